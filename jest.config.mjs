@@ -1,0 +1,34 @@
+/** Two projects: the web app's unit tests and the backend's integration tests (real PGlite / PostgreSQL). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testMatch: ['<rootDir>/{lib,components,messages,app}/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'backend',
+      testMatch: ['<rootDir>/backend/**/*.test.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LanguageSchema, MemberIdSchema, resultOf } from './common';
+
+/** POST /api/v1/auth/login */
+export const LoginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'usernameRequired').max(254, 'invalidRequest'),
+  password: z.string().min(1, 'passwordRequired').max(256, 'invalidRequest'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const RoleSchema = z.enum(['member', 'admin']);
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  role: RoleSchema,
+  /** The member's id (seed name). */
+  user: z.number().int(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** Member profile (seed fields). */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  language: LanguageSchema,
+  thumbnail: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** Body of the member calls that name the member: the BFF fills `id` from the session. */
+export const MemberRequestSchema = z.object({ id: MemberIdSchema });
+
+/** POST /api/v1/auth/account (jwt-token header) — the profile. */
+export const AccountRequestSchema = MemberRequestSchema;
+export const AccountResponseSchema = resultOf(ProfileSchema);
+
+/** POST /api/v1/auth/session (jwt-token header) — 200 while the token is valid, 401 otherwise. */
+export const SessionRequestSchema = MemberRequestSchema;
+export const SessionResponseSchema = z.object({ message: z.string(), user: z.number().int() });
+
+/** POST /api/v1/auth/logout (jwt-token header) — revokes the token. */
+export const LogoutRequestSchema = MemberRequestSchema;
+export const MessageResponseSchema = z.object({ message: z.string() });

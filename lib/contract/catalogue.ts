@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { LanguageSchema, listOf, LocalizedRequestSchema, resultOf } from './common';
+
+/** Video category (seed fields: id, name). */
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** POST /api/v1/category — the category list of a type (the side menu uses type vod). */
+export const CategoryListRequestSchema = LocalizedRequestSchema.extend({
+  type: z.enum(['vod', 'audio']).default('vod'),
+});
+export const CategoryListResponseSchema = listOf(CategorySchema);
+
+/** Live TV channel (seed fields: id, name, icon). */
+export const ChannelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+});
+export type Channel = z.infer<typeof ChannelSchema>;
+
+/** POST /api/v1/channel — every live channel, in menu order. */
+export const ChannelListRequestSchema = LocalizedRequestSchema;
+export const ChannelListResponseSchema = listOf(ChannelSchema);
+
+/** GET /api/v1/menu/slide?language=th — what the side navigation lists. */
+export const MenuSlideQuerySchema = z.object({ language: LanguageSchema.default('th') });
+export const MenuSlideResponseSchema = resultOf(
+  z.object({
+    categories: z.array(CategorySchema),
+    channels: z.array(ChannelSchema),
+  }),
+);
+export type MenuSlide = z.infer<typeof MenuSlideResponseSchema>['result'];
+
+/** GET /api/v1/home/stat — the footer's visit counter (each call counts one visit). */
+export const HomeStatResponseSchema = resultOf(z.object({ visit: z.number().int().nonnegative() }));
+export type HomeStat = z.infer<typeof HomeStatResponseSchema>['result'];

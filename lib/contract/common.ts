@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const LanguageSchema = z.enum(['th', 'en']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** Every catalogue request names the language its localized fields come back in. */
+export const LocalizedRequestSchema = z.object({
+  language: LanguageSchema.default('th'),
+});
+
+/** The one error shape of the backend and the BFF. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ErrorCode = {
+  badRequest: 'bad_request',
+  validation: 'validation_error',
+  unauthorized: 'unauthorized',
+  invalidCredentials: 'invalid_credentials',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  crossSite: 'cross_site',
+  tooLarge: 'payload_too_large',
+  rateLimited: 'rate_limited',
+  upstreamDown: 'upstream_unavailable',
+  upstreamTimeout: 'upstream_timeout',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Lists come back as `{ result: [...] }`, as the seed's notification call reads them. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ result: z.array(item) });
+}
+
+export function resultOf<T extends z.ZodType>(item: T) {
+  return z.object({ result: item });
+}
+
+/** Header that carries the backend session token (seed name). */
+export const TOKEN_HEADER = 'jwt-token';
+export const MemberIdSchema = z.coerce.number().int().positive();

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './catalogue';
+export * from './common';
+export * from './endpoints';
+export * from './messages';

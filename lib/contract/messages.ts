@@ -1,0 +1,24 @@
+/**
+ * Validation and error message keys shared by the web forms and the backend.
+ * Schemas carry a key; the web translates it from messages/{th,en}.json
+ * (namespace `Validation`), the backend answers with the seed's English text.
+ */
+export const ValidationText = {
+  usernameRequired: 'Please input your username or email!',
+  passwordRequired: 'Please input your Password!',
+  firstnameRequired: 'Please input your firstname!',
+  lastnameRequired: 'Please input your lastname!',
+  emailRequired: 'Please input your Email!',
+  passwordMin: 'Characters must be more than 8',
+  passwordPattern: 'Must contain at least one number and one uppercase and lowercase letter',
+  otpRequired: 'Please input OTP!',
+  phoneDigits: 'Phone number must be digits only, at most 10',
+  agreementRequired: 'Should accept agreement',
+  invalidRequest: 'The request is not valid.',
+} as const;
+
+export type ValidationKey = keyof typeof ValidationText;
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return Object.hasOwn(ValidationText, value);
+}

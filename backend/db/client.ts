@@ -1,0 +1,180 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database both drivers produce; repositories only see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; defaults to DATABASE_URL. */
+  url?: string;
+  /** PGlite folder; defaults to `<DATA_DIR or <repo>/.data>/pglite`. */
+  dataDir?: string;
+  /** PGlite in memory (tests); wins over url and dataDir. */
+  inMemory?: boolean;
+  /**
+   * PostgreSQL only: a schema to create and use through search_path, with
+   * drizzle's migrations table inside it (isolated test databases).
+   */
+  schema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Human-readable location for logs (never contains a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const MIGRATIONS_FOLDER = path.join(__dirname, 'migrations');
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const root = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, '.data');
+  return path.join(root, 'pglite');
+}
+
+/** Opens the database and applies the migrations with the driver's own migrator. */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.inMemory) return openPglite(undefined);
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (url) return openPostgres(url, options.schema);
+  return openPglite(options.dataDir ?? defaultDataDir());
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  try {
+    // Default (synchronous) durability on purpose: account data must survive a crash.
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db,
+      driver: 'pglite',
+      location: dataDir ?? 'memory',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<DatabaseHandle> {
+  if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
+    throw new Error(`Invalid schema name: ${schemaName}`);
+  }
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    // Every pooled connection starts in the isolated schema, so unqualified SQL lands there.
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  try {
+    if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, {
+      migrationsFolder: schemaName ? migrationsForSchema(schemaName) : MIGRATIONS_FOLDER,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
+    return { db, driver: 'postgres', location: redact(url), close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/**
+ * drizzle-kit writes foreign keys as REFERENCES "public"."table". For a database
+ * in another schema we migrate from a copy whose qualifier names that schema, so
+ * the committed migrations stay exactly as generated.
+ */
+function migrationsForSchema(schemaName: string): string {
+  const target = path.join(tmpdir(), 'prd-backend-migrations', schemaName);
+  mkdirSync(path.join(target, 'meta'), { recursive: true });
+  for (const file of readdirSync(MIGRATIONS_FOLDER)) {
+    if (!file.endsWith('.sql')) continue;
+    const sqlText = readFileSync(path.join(MIGRATIONS_FOLDER, file), 'utf8');
+    writeFileSync(path.join(target, file), sqlText.replaceAll('"public".', `"${schemaName}".`));
+  }
+  const journal = readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8');
+  writeFileSync(path.join(target, 'meta', '_journal.json'), journal);
+  return target;
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+const openInThisProcess = new Set<string>();
+
+/**
+ * PGlite is single-connection: two processes opening one folder corrupt it.
+ * A lock file (created exclusively, holding the pid) refuses a second opener;
+ * a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const resolved = path.resolve(dataDir);
+  if (openInThisProcess.has(resolved)) {
+    throw new Error(`PGlite folder ${resolved} is already open in this process`);
+  }
+  mkdirSync(path.dirname(resolved), { recursive: true });
+  const lockFile = `${resolved}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      openInThisProcess.add(resolved);
+      return () => {
+        openInThisProcess.delete(resolved);
+        if (existsSync(lockFile) && readFileSync(lockFile, 'utf8') === String(process.pid)) rmSync(lockFile);
+      };
+    } catch (error) {
+      if (!isErrno(error, 'EEXIST')) throw error;
+      const owner = Number(readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(`PGlite folder ${resolved} is in use by process ${owner} (lock ${lockFile})`);
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock PGlite folder ${resolved}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return isErrno(error, 'EPERM');
+  }
+}
+
+function isErrno(error: unknown, code: string): boolean {
+  return error instanceof Error && 'code' in error && error.code === code;
+}

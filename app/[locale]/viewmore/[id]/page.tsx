@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ChannelGrid } from '@/components/catalogue/channel-grid';
+import { ComingSoon } from '@/components/catalogue/coming-soon';
+import { LiveBadge } from '@/components/catalogue/live-badge';
+import { PageHeading } from '@/components/layout/page-heading';
+import { getCategories, getChannels } from '@/lib/api/catalogue';
+import { activateLocale } from '@/lib/i18n/page';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  return { title: id === 'livestream' || id === 'livechannel' ? t(id) : t('viewmore') };
+}
+
+/** /viewmore/livestream, /viewmore/livechannel and a category's section. */
+export default async function Page({ params }: Props) {
+  const locale = await activateLocale(params);
+  const { id } = await params;
+  const t = await getTranslations('Pages');
+  if (id === 'livestream' || id === 'livechannel') {
+    const channels = await getChannels(locale);
+    return (
+      <article>
+        <PageHeading badge={id === 'livestream' ? <LiveBadge /> : undefined}>{t(id)}</PageHeading>
+        <ChannelGrid channels={channels} label={t(id)} />
+      </article>
+    );
+  }
+  const category = (await getCategories(locale)).find((item) => String(item.id) === id);
+  if (!category) notFound();
+  return (
+    <article>
+      <PageHeading>{category.name}</PageHeading>
+      <ComingSoon />
+    </article>
+  );
+}

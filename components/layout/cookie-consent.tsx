@@ -1,0 +1,45 @@
+'use client';
+
+import Script from 'next/script';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { ConsentCookie } from '@/lib/site';
+import { routes } from '@/lib/routes';
+
+const YEAR = 60 * 60 * 24 * 365;
+
+function hasConsent() {
+  return document.cookie.split('; ').some((entry) => entry === `${ConsentCookie.acceptCookie}=true`);
+}
+
+/** The cookie bar; the audience-statistics script loads only once the visitor has accepted. */
+export function CookieConsent() {
+  const t = useTranslations('CookieConsent');
+  const [accepted, setAccepted] = useState<boolean | null>(null);
+
+  // The cookie is read after hydration so that every page can be served from the cache.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
+  useEffect(() => setAccepted(hasConsent()), []);
+
+  const accept = () => {
+    document.cookie = `${ConsentCookie.acceptCookie}=true; path=/; max-age=${YEAR}; samesite=lax`;
+    setAccepted(true);
+  };
+
+  if (accepted === null) return null;
+  if (accepted) return <Script src="/audience-stats.js" strategy="lazyOnload" />;
+  return (
+    <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm text-slate-800">
+          {t('message')}{' '}
+          <Link href={routes.policy('cookiespolicy')} className="font-semibold text-brand-700 underline">{t('policy')}</Link>
+        </p>
+        <button type="button" onClick={accept} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          {t('accept')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { getTranslations } from 'next-intl/server';
+
+/** The seed's full-screen loading view: white "Loading..." under a centred spinner. */
+export async function LoadingView() {
+  const t = await getTranslations('Common');
+  return (
+    <div role="status" aria-live="polite" className="fixed inset-0 z-[70] grid place-items-center bg-brand-900/90" data-testid="loading-view">
+      <div className="flex flex-col items-center gap-4">
+        <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
+        <p className="text-lg font-semibold text-white">{t('loading')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { MenuIcon } from '@/components/ui/icons';
+import { useShell } from './shell-context';
+
+export function MenuToggle() {
+  const t = useTranslations('TopBar');
+  const { navOpen, toggleNav } = useShell();
+  return (
+    <button
+      type="button"
+      onClick={toggleNav}
+      aria-expanded={navOpen}
+      aria-controls="side-nav"
+      aria-label={navOpen ? t('closeMenu') : t('openMenu')}
+      className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+    >
+      <MenuIcon />
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import Form from 'next/form';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { BackIcon, SearchIcon } from '@/components/ui/icons';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routes, SEARCH_PARAM } from '@/lib/routes';
+
+/** Search box of the top bar; below md it collapses to an icon that opens a full-width search mode. */
+export function SearchBox() {
+  const t = useTranslations('TopBar');
+  const locale = useLocale();
+  const current = useSearchParams().get(SEARCH_PARAM) ?? '';
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const action = getPathname({ href: routes.search(), locale });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+        aria-label={t('openSearch')}
+        onClick={() => setMobileOpen(true)}
+      >
+        <SearchIcon />
+      </button>
+      <div
+        className={`${mobileOpen ? 'fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 bg-white px-2 shadow' : 'hidden'} md:static md:z-auto md:flex md:h-auto md:flex-1 md:bg-transparent md:px-0 md:shadow-none`}
+      >
+        {mobileOpen && (
+          <button
+            type="button"
+            className="grid size-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-label={t('closeSearch')}
+            onClick={() => setMobileOpen(false)}
+          >
+            <BackIcon />
+          </button>
+        )}
+        <Form action={action} role="search" className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
+          <label htmlFor="site-search" className="sr-only">
+            {t('search')}
+          </label>
+          <input
+            id="site-search"
+            name={SEARCH_PARAM}
+            type="search"
+            defaultValue={current}
+            placeholder={t('searchPlaceholder')}
+            autoFocus={mobileOpen}
+            className="h-10 min-w-0 flex-1 rounded-l-full border border-slate-300 bg-white px-4 text-base outline-none focus:border-brand-600"
+          />
+          <button
+            type="submit"
+            aria-label={t('search')}
+            className="grid h-10 w-14 place-items-center rounded-r-full border border-l-0 border-slate-300 bg-slate-100 text-slate-700 hover:bg-slate-200"
+          >
+            <SearchIcon />
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { useShell } from './shell-context';
+
+/**
+ * The side navigation's frame: below xl an overlay drawer with a backdrop that
+ * closes it; from xl a column beside the page. State lives in ShellProvider's
+ * `data-nav` attribute, so the server render already has the right layout.
+ */
+export function SideNavDrawer({ children }: { children: ReactNode }) {
+  const t = useTranslations('SideNav');
+  const tb = useTranslations('TopBar');
+  const { navOpen, closeNav } = useShell();
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !window.matchMedia('(min-width: 1200px)').matches) closeNav();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen, closeNav]);
+
+  return (
+    <>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={tb('closeMenu')}
+        onClick={closeNav}
+        data-testid="nav-backdrop"
+        className="fixed inset-0 top-14 z-30 hidden bg-black/40 group-data-[nav=open]/shell:block xl:group-data-[nav=open]/shell:hidden"
+      />
+      <nav
+        id="side-nav"
+        aria-label={t('label')}
+        className="invisible fixed top-14 bottom-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-200 bg-white transition-[transform,visibility] duration-200 group-data-[nav=open]/shell:visible group-data-[nav=open]/shell:translate-x-0 xl:group-data-[nav=default]/shell:visible xl:group-data-[nav=default]/shell:translate-x-0"
+      >
+        {children}
+      </nav>
+    </>
+  );
+}

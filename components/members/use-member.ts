@@ -1,0 +1,30 @@
+'use client';
+
+import useSWR from 'swr';
+import type { Language } from '@/lib/contract';
+
+export interface MemberSummary {
+  name: string;
+  email: string;
+  image: string | null;
+  language: Language;
+}
+
+export const SESSION_KEY = '/api/auth/session';
+
+async function fetchSession(url: string): Promise<MemberSummary | null> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const session = (await response.json()) as { user?: MemberSummary } | null;
+  return session?.user ?? null;
+}
+
+/**
+ * The signed-in member (name, e-mail, picture, language) or null. Read in the
+ * browser so that catalogue pages stay cacheable for everyone; the session
+ * JSON holds no token and no id.
+ */
+export function useMember() {
+  const { data, isLoading, mutate } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true });
+  return { member: data ?? null, isLoading, refresh: mutate };
+}

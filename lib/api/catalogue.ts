@@ -1,0 +1,41 @@
+import 'server-only';
+import { cache } from 'react';
+import {
+  CategoryListResponseSchema,
+  ChannelListResponseSchema,
+  HomeStatResponseSchema,
+  MenuSlideResponseSchema,
+  type Language,
+} from '@/lib/contract';
+import { apiFetch } from './client';
+import { CacheTag } from './cache-tags';
+
+export const getMenuSlide = cache(async (language: Language) => {
+  const { result } = await apiFetch('menu/slide', MenuSlideResponseSchema, {
+    query: { language },
+    tags: [CacheTag.catalogue, CacheTag.menu],
+  });
+  return result;
+});
+
+export const getChannels = cache(async (language: Language) => {
+  const { result } = await apiFetch('channel', ChannelListResponseSchema, {
+    body: { language },
+    tags: [CacheTag.catalogue, CacheTag.channels],
+  });
+  return result;
+});
+
+export const getCategories = cache(async (language: Language) => {
+  const { result } = await apiFetch('category', CategoryListResponseSchema, {
+    body: { type: 'vod', language },
+    tags: [CacheTag.catalogue, CacheTag.categories],
+  });
+  return result;
+});
+
+/** The footer's visit counter; a short cache keeps a busy page from counting every render. */
+export const getVisitCount = cache(async () => {
+  const { result } = await apiFetch('home/stat', HomeStatResponseSchema, { revalidate: 30 });
+  return result.visit;
+});

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { z } from 'zod';
+import { ErrorCode, TOKEN_HEADER } from '@/lib/contract';
+import { serverEnv } from '@/lib/env';
+import { ApiError } from './api-error';
+
+export interface ApiInit {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Backend session token, for member calls. */
+  token?: string;
+  /** Next.js data cache: seconds to keep the answer, or false for none (member data, counters). */
+  revalidate?: number | false;
+  tags?: string[];
+}
+
+/**
+ * The one server-side client of the /api/v1 backend: URL from validated env,
+ * session token header, time-out, zod-parsed answer; failures throw ApiError.
+ */
+export async function apiFetch<S extends z.ZodType>(path: string, schema: S, init: ApiInit = {}): Promise<z.infer<S>> {
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = serverEnv();
+  const url = new URL(`/api/v1/${path}`, BACKEND_URL);
+  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers[TOKEN_HEADER] = init.token;
+
+  const cache =
+    init.revalidate === false || init.token
+      ? ({ cache: 'no-store' } as const)
+      : { next: { revalidate: init.revalidate ?? 60, tags: init.tags } };
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+      ...cache,
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new ApiError(
+      timedOut ? 504 : 502,
+      timedOut ? ErrorCode.upstreamTimeout : ErrorCode.upstreamDown,
+      timedOut ? 'The service took too long to answer.' : 'The service is temporarily unavailable.',
+    );
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw ApiError.fromBody(response.status, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(502, ErrorCode.upstreamDown, `Unexpected answer from ${path}`);
+  return parsed.data;
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { getToken } from 'next-auth/jwt';
+import { NextResponse, type NextRequest } from 'next/server';
+import { ErrorCode, findEndpoint, TOKEN_HEADER } from '@/lib/contract';
+import { serverEnv } from '@/lib/env';
+import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
+
+function fail(status: number, code: string, message: string) {
+  return NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+async function readJsonBody(request: NextRequest): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: NextResponse }> {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    return { ok: false, response: fail(413, ErrorCode.tooLarge, 'The request body is too large.') };
+  }
+  if (!text.trim()) return { ok: true, body: {} };
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body: body as Record<string, unknown> };
+  } catch {
+    // fall through to the 400 below
+  }
+  return { ok: false, response: fail(400, ErrorCode.badRequest, 'The request body must be a JSON object.') };
+}
+
+/**
+ * The BFF: forwards allow-listed contract endpoints to the backend, adding
+ * the member's token and id from the session (never from the browser).
+ */
+export async function proxy(request: NextRequest, segments: string[]): Promise<NextResponse> {
+  const path = segments.join('/');
+  const endpoint = findEndpoint(path);
+  if (!endpoint || !endpoint.browser) return fail(404, ErrorCode.notFound, 'Not found.');
+  if (request.method !== endpoint.method) return fail(405, ErrorCode.badRequest, 'Method not allowed.');
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: Record<string, unknown> | undefined;
+  if (request.method === 'POST') {
+    if (isCrossSite(request.headers, requestOrigin(request.url, request.headers))) {
+      return fail(403, ErrorCode.crossSite, 'Cross-site requests are not allowed.');
+    }
+    const read = await readJsonBody(request);
+    if (!read.ok) return read.response;
+    body = read.body;
+  }
+
+  if (endpoint.member) {
+    const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
+    if (!session?.backendToken || !session.memberId) return fail(401, ErrorCode.unauthorized, 'Please sign in.');
+    headers[TOKEN_HEADER] = session.backendToken;
+    body = { ...body, id: session.memberId };
+  }
+
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = serverEnv();
+  const target = new URL(`/api/v1/${path}`, BACKEND_URL);
+  if (request.method === 'GET') target.search = request.nextUrl.search;
+  if (body) headers['content-type'] = 'application/json';
+
+  let upstream: Response;
+  try {
+    upstream = await fetch(target, {
+      method: request.method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+      cache: 'no-store',
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      return fail(504, ErrorCode.upstreamTimeout, 'The service took too long to answer.');
+    }
+    return fail(502, ErrorCode.upstreamDown, 'The service is temporarily unavailable.');
+  }
+
+  const payload: unknown = await upstream.json().catch(() => undefined);
+  if (payload === undefined) return fail(502, ErrorCode.upstreamDown, 'The service gave an unreadable answer.');
+  return NextResponse.json(payload, {
+    status: upstream.status,
+    headers: { 'cache-control': endpoint.member ? 'private, no-store' : 'no-store' },
+  });
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  BACKEND_URL: z.url().default('http://127.0.0.1:4000'),
+  /** Time the web app waits for the backend before answering 504. */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+});
+
+/** Validated server environment; parsed once, lazily, so builds without a backend still work. */
+let cached: z.infer<typeof EnvSchema> | undefined;
+export function serverEnv() {
+  cached ??= EnvSchema.parse({
+    BACKEND_URL: process.env.BACKEND_URL || undefined,
+    BACKEND_TIMEOUT_MS: process.env.BACKEND_TIMEOUT_MS || undefined,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
+  });
+  return cached;
+}

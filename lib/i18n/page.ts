@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { routing, type AppLocale } from './routing';
+
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** Reads and activates the page's locale (static rendering needs setRequestLocale). */
+export async function activateLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+/** `generateMetadata` for a page whose title is a key of the `Pages` namespace. */
+export function pageTitle(key: Parameters<Awaited<ReturnType<typeof getTranslations<'Pages'>>>>[0]) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const { locale } = await params;
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    return { title: t(key) };
+  };
+}

@@ -1,0 +1,22 @@
+/** Every route of the spec, as typed helpers: no path strings scattered through components. */
+export const routes = {
+  home: () => '/',
+  live: (id: number | string) => `/live/${id}`,
+  vod: (id: number | string) => `/vod/${id}`,
+  audio: (id: number | string) => `/audio/${id}`,
+  schedule: () => '/schedule',
+  radio: () => '/radio',
+  channel: (id: number | string) => `/channel/${id}`,
+  profile: () => '/profile',
+  viewmore: (id: 'livestream' | 'livechannel' | number) => `/viewmore/${id}`,
+  category: (id: number | string) => `/category/${id}`,
+  search: () => '/search',
+  history: () => '/history',
+  favorite: () => '/favorite',
+  social: () => '/social',
+  contact: () => '/contact',
+  policy: (page: string) => `/${page}`,
+  apipublic: () => '/apipublic',
+} as const;
+
+export const SEARCH_PARAM = 'search_query';

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// One command for the whole product: backend (/api/v1 on :4000, embedded PGlite unless
+// DATABASE_URL is set) and the Next.js web app (:3000). `--dev` runs both in watch mode.
+// Builds the web app first when the build is missing or older than the sources.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const dataDir = resolve(root, process.env.DATA_DIR || '.data');
+if (args.has('--fresh')) rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const webPort = Number(process.env.PORT || 3000);
+const backendPort = Number(process.env.BACKEND_PORT || 4000);
+const externalBackend = Boolean(process.env.BACKEND_URL);
+const backendUrl = process.env.BACKEND_URL || `http://127.0.0.1:${backendPort}`;
+
+/** next-auth needs a secret; on the embedded default one is made once and kept in .data/. */
+function sessionSecret() {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = join(dataDir, 'nextauth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  BACKEND_URL: backendUrl,
+  NEXTAUTH_SECRET: sessionSecret(),
+  // Without NEXTAUTH_URL, next-auth takes the origin from the request's Host header.
+  ...(process.env.NEXTAUTH_URL ? {} : { AUTH_TRUST_HOST: 'true' }),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+const children = new Set();
+function run(command, commandArgs, extraEnv = {}) {
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`[start] ${commandArgs[0] ?? command} stopped (${signal ?? code}); shutting down`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const deadline = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10000);
+  deadline.unref();
+  const wait = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(wait);
+      process.exit(code);
+    }
+  }, 100);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  return false;
+}
+
+/** Newest modification time below the web app's sources. */
+function newestSource() {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (!entry.startsWith('.') && entry !== 'node_modules') visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of ['app', 'components', 'lib', 'messages', 'public', 'types', 'middleware.ts', 'next.config.mjs', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']) {
+    visit(join(root, entry));
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const stamp = join(root, '.next', 'BUILD_ID');
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= newestSource() && !args.has('--build')) return;
+  console.log('[start] building the web app (next build)...');
+  const result = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!externalBackend) {
+  run(bin('tsx'), dev ? ['watch', '--clear-screen=false', 'backend/server.ts'] : ['backend/server.ts'], {
+    PORT: String(backendPort),
+    HOST: '127.0.0.1',
+  });
+  console.log(`[start] backend starting on ${backendUrl} (database: ${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(dataDir, 'pglite')}`})`);
+  if (!(await waitFor(`${backendUrl}/health`, 180))) {
+    console.error('[start] the backend did not become ready within 180 s');
+    stop(1);
+  }
+}
+
+if (!dev) buildIfNeeded();
+run(bin('next'), [dev ? 'dev' : 'start', '-p', String(webPort), ...(dev ? [] : ['-H', process.env.HOST || '0.0.0.0'])]);
+if (await waitFor(`http://127.0.0.1:${webPort}/favicon.svg`, 180)) {
+  console.log(`\n  PRD Media is running at http://localhost:${webPort}\n`);
+}

@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { members, sessions } from '../db/schema';
+
+export const SESSION_TTL_DAYS = 30;
+
+/** Only the SHA-256 of a token is stored: a leaked sessions table grants no access. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export interface ActiveSession {
+  sessionId: number;
+  memberId: number;
+  role: 'member' | 'admin';
+}
+
+export function createSessionRepository(db: Database) {
+  return {
+    async create(memberId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        memberId,
+        tokenHash: hashToken(token),
+        expiresAt: sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`,
+      });
+      return token;
+    },
+
+    /** The session of a token if it exists, is not revoked and has not expired (database clock). */
+    async findActive(token: string): Promise<ActiveSession | undefined> {
+      const [row] = await db
+        .select({ sessionId: sessions.id, memberId: sessions.memberId, role: members.role })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1);
+      if (!row) return undefined;
+      return { ...row, role: row.role === 'admin' ? 'admin' : 'member' };
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

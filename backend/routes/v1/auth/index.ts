@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../../lib/contract';
+import { HttpError } from '../../../lib/http-error';
+import { verifyDummy, verifyPassword } from '../../../lib/passwords';
+import { memberOf } from '../../../plugins/auth';
+import { defineEndpoint } from '../../define-endpoint';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { members, sessions } = app.repositories;
+
+  defineEndpoint(app, 'auth/login', async ({ body, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const member = await members.findForLogin(body.username);
+    // An unknown account still pays for one argon2 verify, so timing does not reveal it.
+    const ok = member ? await verifyPassword(member.passwordHash, body.password) : await verifyDummy(body.password);
+    if (!member || !ok) {
+      // Same answer for an unknown user and a wrong password (the seed's text).
+      throw new HttpError(401, ErrorCode.invalidCredentials, 'Invalid Password');
+    }
+    const token = await sessions.create(member.id);
+    return { token, role: member.role, user: member.id, message: 'Login success' };
+  });
+
+  defineEndpoint(app, 'auth/account', async ({ request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const profile = await members.findProfile(memberOf(request).memberId);
+    // The member was deleted between the token check and now: the session is gone too.
+    if (!profile) throw HttpError.unauthorized();
+    return { result: profile };
+  });
+
+  defineEndpoint(app, 'auth/session', async ({ request }) => ({
+    message: 'ok',
+    user: memberOf(request).memberId,
+  }));
+
+  defineEndpoint(app, 'auth/logout', async ({ request }) => {
+    await sessions.revoke(memberOf(request).sessionId);
+    return { message: 'Logout success' };
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/open';
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4000);
+  const host = process.env.HOST ?? '127.0.0.1';
+
+  const { database, seeded } = await openDatabase();
+  const app = buildApp({ db: database.db, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  app.log.info(
+    { driver: database.driver, location: database.location },
+    seeded ? 'database migrated and seeded' : 'database migrated; existing data kept',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'backend shutting down');
+    try {
+      await app.close();
+    } finally {
+      // Closing PGlite flushes it and releases the folder lock for the next start.
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    app.log.error({ err: error }, 'backend failed to listen');
+    await database.close();
+    process.exit(1);
+  }
+  app.log.info(`backend listening on http://${host}:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('backend failed to start', error);
+  process.exit(1);
+});

@@ -17,7 +17,7 @@ const common = {
   testEnvironment: 'node',
 };
 
-export default {
+const config = {
   projects: [
     {
       ...common,
@@ -32,3 +32,5 @@ export default {
     },
   ],
 };
+
+export default config;

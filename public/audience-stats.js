@@ -5,7 +5,7 @@
     sessionStorage.setItem('audienceCounted', '1');
     window.__audienceStats = { loaded: true };
     fetch('/api/v1/home/stat', { credentials: 'same-origin' }).catch(function () {});
-  } catch (e) {
+  } catch {
     /* storage disabled: no statistics */
   }
 })();

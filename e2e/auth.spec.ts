@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, DEMO, openLogin, signIn } from './fixtures';
+
+test.describe('sign-in slice', () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test('required fields show the seed messages', async ({ page }) => {
+    await page.goto('/en');
+    await openLogin(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Please input your username or email!')).toBeVisible();
+    await expect(dialog.getByText('Please input your Password!')).toBeVisible();
+  });
+
+  test('a wrong password shows the red Thai error', async ({ page, context }) => {
+    await page.goto('/');
+    await signIn(page, DEMO.username, 'Wrong-password-1');
+    const error = page.getByTestId('login-error');
+    await expect(error).toHaveText('อีเมลหรือรหัสผ่านไม่ถูกต้อง !');
+    await expect(error).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    expect((await context.cookies()).some((c) => c.name.includes('session-token'))).toBe(false);
+  });
+
+  test('sign in with the demo member, avatar menu, then sign out', async ({ page, context }) => {
+    await page.goto('/en');
+    await signIn(page);
+    // The demo member's saved language is Thai: the interface switches to it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.getByTestId('account-menu').click();
+    await expect(page.getByTestId('member-name')).toHaveText(DEMO.name);
+    await expect(page.getByTestId('member-email')).toHaveText(DEMO.email);
+    await expect(page.getByRole('menuitem', { name: 'ตั้งค่า' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'เปลี่ยนรหัสผ่าน' })).toBeVisible();
+
+    // Member entries appear in the side menu; member pages open.
+    await page.keyboard.press('Escape');
+    await page.goto('/history');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ประวัติการรับชม');
+
+    // No cookie readable by JavaScript holds a token, a password or a user id.
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toMatch(/token|password|userid|user=|Demo12345/i);
+    const session = (await context.cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    // The session JSON the browser can fetch has no token and no id.
+    const json = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.text()));
+    expect(json).toContain(DEMO.email);
+    expect(json).not.toMatch(/backendToken|memberId|"id"/);
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
+  });
+
+  test('sign-out revokes the backend token: a copied session cookie stops working', async ({ page, context, browser }) => {
+    await page.goto('/');
+    await signIn(page);
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    const stolen = (await context.cookies()).filter((c) => c.name.endsWith('next-auth.session-token'));
+    const account = await page.evaluate(() => fetch('/api/v1/auth/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"id":999}' }).then(async (r) => ({ status: r.status, body: await r.json() })));
+    // The member id always comes from the session, never from the browser.
+    expect(account.status).toBe(200);
+    expect(account.body.result.email).toBe(DEMO.email);
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+
+    const thief = await browser.newContext();
+    await thief.addCookies(stolen);
+    const response = await thief.request.post(`${test.info().project.use.baseURL}/api/v1/auth/session`, { data: {} });
+    expect(response.status()).toBe(401);
+    await thief.close();
+  });
+});
+
+test.describe('BFF', () => {
+  test('forwards only allow-listed contract endpoints', async ({ request }) => {
+    expect((await request.post('/api/v1/channel', { data: { language: 'en' } })).status()).toBe(200);
+    const unknown = await request.post('/api/v1/admin/users', { data: {} });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+    // Login goes through next-auth, never straight through the BFF.
+    expect((await request.post('/api/v1/auth/login', { data: { username: 'demo', password: 'x' } })).status()).toBe(404);
+  });
+
+  test('refuses cross-site POSTs and member calls without a session', async ({ request }) => {
+    const cross = await request.post('/api/v1/channel', { data: { language: 'th' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(cross.status()).toBe(403);
+    expect((await request.post('/api/v1/auth/account', { data: { id: 1 } })).status()).toBe(401);
+  });
+
+  test('bad bodies get a clear 4xx', async ({ request }) => {
+    const bad = await request.post('/api/v1/channel', { data: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(bad.status()).toBe(400);
+    const big = await request.post('/api/v1/channel', { data: { language: 'th', pad: 'x'.repeat(70_000) } });
+    expect(big.status()).toBe(413);
+    const invalid = await request.post('/api/v1/channel', { data: { language: 'fr' } });
+    expect(invalid.status()).toBe(400);
+    expect((await invalid.json()).error.code).toBe('validation_error');
+  });
+});

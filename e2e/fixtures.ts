@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+
+/** The demo member of the seed (README). */
+export const DEMO = { username: 'demo@prd.example', password: 'Demo12345', name: 'สมชาย ใจดี', email: 'demo@prd.example' };
+
+/** Accepts the cookie bar so it does not cover the page. */
+export async function acceptCookies(page: Page) {
+  await page.context().addCookies([{ name: 'acceptCookie', value: 'true', url: baseURL }]);
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+export async function signIn(page: Page, username = DEMO.username, password = DEMO.password) {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/อีเมลหรือชื่อผู้ใช้|E-mail or username/).fill(username);
+  await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(password);
+  await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+}

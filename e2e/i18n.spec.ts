@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from './fixtures';
+
+test.describe('languages', () => {
+  test('home is Thai at / and the language cookie is set to th', async ({ page, context }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByRole('heading', { name: 'ช่องถ่ายทอดสด' })).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'language');
+    expect(cookie?.value).toBe('th');
+    expect(cookie?.path).toBe('/');
+  });
+
+  test('a browser that prefers English still starts in Thai without the cookie', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await context.close();
+  });
+
+  test('English at /en', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Live channels' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Government Public Relations Department');
+  });
+
+  test('choosing English in the dropdown stores language=en and / then leads to English', async ({ page, context }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /ภาษา/ }).click();
+    await page.getByRole('menuitem', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('en');
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    // And back to Thai from the side menu's switch.
+    await page.getByRole('group', { name: 'Switch language' }).getByRole('button', { name: 'ไทย' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page).not.toHaveURL(/\/en/);
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('th');
+  });
+
+  test('unknown paths get a localized 404 page', async ({ page }) => {
+    const th = await page.goto('/no-such-page');
+    expect(th?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่ต้องการ' })).toBeVisible();
+    const en = await page.goto('/en/no-such-page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const channel = await page.goto('/en/channel/99999');
+    expect(channel?.status()).toBe(404);
+  });
+
+  test('the error page at /500 is localized', async ({ page }) => {
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeVisible();
+    await page.goto('/en/500');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+});

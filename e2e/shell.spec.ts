@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { MenuSlideResponseSchema } from '../lib/contract';
+import { acceptCookies } from './fixtures';
+
+test.describe('app shell', () => {
+  test('the side menu lists the categories and channels of the database', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const locale of ['th', 'en'] as const) {
+      const menu = MenuSlideResponseSchema.parse(await (await request.get(`/api/v1/menu/slide?language=${locale}`)).json()).result;
+      expect(menu.categories.length).toBeGreaterThanOrEqual(8);
+      expect(menu.channels.length).toBeGreaterThanOrEqual(8);
+
+      await page.goto(locale === 'th' ? '/' : '/en');
+      const nav = page.getByRole('navigation', { name: locale === 'th' ? 'เมนูหลัก' : 'Main menu' });
+      await expect(nav).toBeVisible();
+      for (const category of menu.categories) {
+        await expect(nav.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', new RegExp(`/category/${category.id}$`));
+      }
+      for (const channel of menu.channels) {
+        await expect(nav.getByRole('link', { name: channel.name, exact: true })).toHaveAttribute('href', new RegExp(`/channel/${channel.id}$`));
+      }
+      await expect(nav.getByText('LIVE')).toBeVisible();
+      await expect(nav).toContainText('1.1.2');
+    }
+  });
+
+  test('the menu toggles, and a click on the backdrop closes it on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav).toBeVisible();
+    await page.getByTestId('nav-backdrop').click({ position: { x: 350, y: 400 } });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Schedule' }).click();
+    await expect(page).toHaveURL(/\/en\/schedule$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme schedule' })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+
+  test('search submits to /search?search_query=, with a mobile search mode', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('search').getByRole('searchbox').fill('ข่าวเกษตร');
+    await page.getByRole('search').getByRole('button', { name: 'ค้นหา' }).click();
+    await expect(page).toHaveURL(/\/search\?search_query=%E0%B8%82/);
+    await expect(page.getByTestId('search-summary')).toContainText('ข่าวเกษตร');
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/en');
+    await expect(page.getByRole('search')).toBeHidden();
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await expect(page.getByRole('search')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('search')).toBeHidden();
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('searchbox').fill('news');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?search_query=news$/);
+  });
+
+  test('footer: social links, policies, Buddhist-era year and the visit counter', async ({ page }) => {
+    await page.goto('/en');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Facebook', 'Instagram', 'TikTok', 'YouTube']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookiespolicy');
+    await expect(footer).toContainText(String(new Date().getFullYear() + 543));
+    await expect(page.getByTestId('visit-counter')).toHaveText(/^Visitors: [\d,]+$/);
+  });
+
+  test('cookie consent: accept stores acceptCookie and only then loads the statistics script', async ({ page, context }) => {
+    await page.goto('/');
+    const bar = page.getByRole('region', { name: 'นโยบายคุกกี้' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'นโยบายคุกกี้' })).toHaveAttribute('href', '/cookiespolicy');
+    expect(await page.locator('script[src="/audience-stats.js"]').count()).toBe(0);
+    await bar.getByRole('button', { name: 'ยอมรับ' }).click();
+    await expect(bar).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'acceptCookie')?.value).toBe('true');
+    await expect.poll(() => page.evaluate(() => (window as { __audienceStats?: { loaded: boolean } }).__audienceStats?.loaded)).toBe(true);
+    await page.reload();
+    await expect(bar).toBeHidden();
+  });
+
+  test('every route of the spec answers with its localized page', async ({ page }) => {
+    await acceptCookies(page);
+    const pages: [string, string, string][] = [
+      ['/schedule', 'ผังรายการ', 'Programme schedule'],
+      ['/radio', 'วิทยุ', 'Radio'],
+      ['/search', 'ค้นหา', 'Search'],
+      ['/social', 'โซเชียล', 'Social'],
+      ['/contact', 'ติดต่อเรา', 'Contact us'],
+      ['/termandconditions', 'ข้อกำหนดและเงื่อนไข', 'Terms and conditions'],
+      ['/webpolicy', 'นโยบายเว็บไซต์', 'Website policy'],
+      ['/securitypolicy', 'นโยบายการรักษาความมั่นคงปลอดภัย', 'Security policy'],
+      ['/privacypolicy', 'นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'Privacy policy'],
+      ['/disclaimer', 'ข้อจำกัดความรับผิดชอบ', 'Disclaimer'],
+      ['/cookiespolicy', 'นโยบายคุกกี้', 'Cookie policy'],
+      ['/apipublic', 'API สาธารณะ', 'Public API'],
+      ['/test', 'หน้าทดสอบ', 'Test page'],
+      ['/vod/1', 'วิดีโอ', 'Video'],
+      ['/audio/1', 'เสียง', 'Audio'],
+      ['/viewmore/livestream', 'ถ่ายทอดสด', 'Live streams'],
+      ['/viewmore/livechannel', 'ช่องทั้งหมด', 'All channels'],
+    ];
+    for (const [path, th, en] of pages) {
+      const thai = await page.goto(path);
+      expect(thai?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(th);
+      await page.goto(`/en${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(en);
+    }
+    await page.goto('/en/test');
+    await expect(page.getByTestId('backend-status')).toHaveText('reachable');
+  });
+
+  test('channel, live and category pages show the database names', async ({ page, request }) => {
+    const menu = MenuSlideResponseSchema.parse(await (await request.get('/api/v1/menu/slide?language=en')).json()).result;
+    const channel = menu.channels[0]!;
+    const category = menu.categories[0]!;
+    await page.goto(`/en/channel/${channel.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(channel.name);
+    await page.goto(`/en/live/${channel.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(channel.name);
+    await page.goto(`/en/category/${category.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+  });
+
+  test('member pages send visitors home with the login dialog open', async ({ page }) => {
+    for (const path of ['/history', '/favorite', '/profile']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/\?login=1$/);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+  });
+});

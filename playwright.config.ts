@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite runs against the production build with both processes started by the
+// README's own start script, on ports of its own and a fresh embedded database.
+const WEB_PORT = Number(process.env.E2E_PORT || 3100);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || 4100);
+export const baseURL = `http://localhost:${WEB_PORT}`;
+
+// Debian's chromium where installed (no browser downloads here), else Playwright's own.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh',
+    url: `${baseURL}/favicon.svg`,
+    timeout: 400_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(WEB_PORT),
+      BACKEND_PORT: String(BACKEND_PORT),
+      DATA_DIR: '.data/e2e',
+      // The suite signs in many times from one address; the members issue's rate limits must not trip it.
+      E2E: '1',
+    },
+  },
+});

@@ -90,10 +90,12 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   try {
     if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, {
-      migrationsFolder: schemaName ? migrationsForSchema(schemaName) : MIGRATIONS_FOLDER,
-      ...(schemaName ? { migrationsSchema: schemaName } : {}),
-    });
+    const migrationsFolder = schemaName ? migrationsForSchema(schemaName) : MIGRATIONS_FOLDER;
+    try {
+      await migrateNodePg(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
+    } finally {
+      if (migrationsFolder !== MIGRATIONS_FOLDER) rmSync(migrationsFolder, { recursive: true, force: true });
+    }
     return { db, driver: 'postgres', location: redact(url), close: () => pool.end() };
   } catch (error) {
     await pool.end();

@@ -1,0 +1,94 @@
+import {
+  CategoryListResponseSchema,
+  ChannelListResponseSchema,
+  endpoints,
+  MenuSlideResponseSchema,
+  ValidationText,
+} from '../../../../lib/contract';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+
+describe('contract registry', () => {
+  it('routes every endpoint of lib/contract/endpoints.ts', async () => {
+    await t.app.ready();
+    for (const [path, endpoint] of Object.entries(endpoints)) {
+      expect(t.app.hasRoute({ method: endpoint.method, url: `/api/v1/${path}` })).toBe(true);
+    }
+  });
+});
+
+describe('POST /api/v1/category', () => {
+  it('lists the 8 vod categories, localized', async () => {
+    const th = CategoryListResponseSchema.parse((await post('/api/v1/category', { type: 'vod', language: 'th' })).json());
+    const en = CategoryListResponseSchema.parse((await post('/api/v1/category', { type: 'vod', language: 'en' })).json());
+    expect(th.result).toHaveLength(8);
+    expect(en.result.map((c) => c.id)).toEqual(th.result.map((c) => c.id));
+    expect(en.result.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['News', 'Documentary', 'Education', 'Health', 'Agriculture', 'Culture', 'Sports', 'Entertainment']),
+    );
+    expect(th.result.map((c) => c.name)).toEqual(expect.arrayContaining(['ข่าว', 'สารคดี', 'ศิลปวัฒนธรรม']));
+    th.result.forEach((category, index) => expect(category.name).not.toBe(en.result[index]?.name));
+  });
+
+  it('defaults to type vod and Thai', async () => {
+    const response = await post('/api/v1/category', {});
+    expect(response.statusCode).toBe(200);
+    expect(CategoryListResponseSchema.parse(response.json()).result[0]?.name).toBe('ข่าว');
+  });
+
+  it('has no audio categories in the seed', async () => {
+    const body = CategoryListResponseSchema.parse((await post('/api/v1/category', { type: 'audio', language: 'en' })).json());
+    expect(body.result).toEqual([]);
+  });
+
+  it('rejects an unknown type or language', async () => {
+    for (const payload of [{ type: 'radio' }, { language: 'fr' }]) {
+      const response = await post('/api/v1/category', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: { code: 'validation_error', message: ValidationText.invalidRequest } });
+    }
+  });
+});
+
+describe('POST /api/v1/channel', () => {
+  it('lists at least 8 channels with icons, localized', async () => {
+    const th = ChannelListResponseSchema.parse((await post('/api/v1/channel', { language: 'th' })).json());
+    const en = ChannelListResponseSchema.parse((await post('/api/v1/channel', { language: 'en' })).json());
+    expect(th.result.length).toBeGreaterThanOrEqual(8);
+    expect(en.result[0]).toMatchObject({ name: 'NBT 2HD' });
+    expect(th.result[0]).toMatchObject({ name: 'เอ็นบีที 2HD' });
+    for (const channel of en.result) expect(channel.icon).toBe(`/media/icon/channel/${channel.id}.svg`);
+    th.result.forEach((channel, index) => expect(channel.name).not.toBe(en.result[index]?.name));
+  });
+
+  it('rejects a bad language', async () => {
+    expect((await post('/api/v1/channel', { language: 'de' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/menu/slide', () => {
+  it('matches the category and channel lists', async () => {
+    for (const language of ['th', 'en'] as const) {
+      const menu = MenuSlideResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/menu/slide?language=${language}` })).json());
+      const categories = CategoryListResponseSchema.parse((await post('/api/v1/category', { type: 'vod', language })).json());
+      const channels = ChannelListResponseSchema.parse((await post('/api/v1/channel', { language })).json());
+      expect(menu.result.categories).toEqual(categories.result);
+      expect(menu.result.channels).toEqual(channels.result);
+    }
+  });
+
+  it('defaults to Thai and rejects an unknown language', async () => {
+    const menu = MenuSlideResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/menu/slide' })).json());
+    expect(menu.result.categories[0]?.name).toBe('ข่าว');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=xx' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,110 @@
+import { BODY_LIMIT } from '../app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Test-only routes, added before the first inject.
+  t.app.get('/test/boom', async () => {
+    throw new Error('secret connection string postgres://user:pw@db');
+  });
+  t.app.get('/test/bad-status', async () => {
+    throw Object.assign(new TypeError('oops in /srv/app.ts:12'), { statusCode: 'nope' });
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('error handler', () => {
+  it('answers bad JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "demo",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: expect.any(String) } });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channel',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ language: 'th', padding: 'x'.repeat(BODY_LIMIT) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: { code: 'payload_too_large', message: expect.any(String) } });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/channel',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<language>th</language>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('bad_request');
+  });
+
+  it('answers an unknown route or method with 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['GET', '/api/v1/channel'],
+      ['POST', '/api/v1/home/stat'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    }
+  });
+
+  it('answers unexpected errors with 500 and no internals', async () => {
+    for (const url of ['/test/boom', '/test/bad-status']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: { code: 'internal_error', message: 'Internal server error' } });
+      expect(response.body).not.toMatch(/secret|postgres:|stack|\.ts/);
+    }
+  });
+
+  it('serves /health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /media/...', () => {
+  it.each(['/media/poster/video/12.svg', '/media/icon/channel/3.svg', '/media/icon/radio/7.svg', '/media/banner/1-xl.svg', '/media/banner/1-md.svg', '/media/banner/1-sm.svg'])(
+    'serves %s as a cacheable SVG',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toContain('max-age=31536000');
+      expect(response.body).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    },
+  );
+
+  it('gives each item its own colours and sizes banners per slot', async () => {
+    const a = await t.app.inject({ method: 'GET', url: '/media/poster/video/1.svg' });
+    const b = await t.app.inject({ method: 'GET', url: '/media/poster/video/2.svg' });
+    expect(a.body).not.toBe(b.body);
+    const xl = await t.app.inject({ method: 'GET', url: '/media/banner/2-xl.svg' });
+    const sm = await t.app.inject({ method: 'GET', url: '/media/banner/2-sm.svg' });
+    expect(xl.body).toContain('width="1920"');
+    expect(sm.body).toContain('width="640"');
+  });
+
+  it.each(['/media/poster/video/0.svg', '/media/poster/video/abc.svg', '/media/poster/other/1.svg', '/media/banner/1-xxl.svg', '/media/../package.json'])(
+    '404 for %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    },
+  );
+});

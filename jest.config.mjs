@@ -28,6 +28,8 @@ const config = {
       ...common,
       displayName: 'backend',
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
+      // light-my-request (app.inject) requires cookie 2, which is ESM-only: compile it to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       testTimeout: 60000,
     },
   ],

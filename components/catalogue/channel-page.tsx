@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/layout/page-heading';
-import { getChannels } from '@/lib/api/catalogue';
+import { findChannel } from '@/lib/api/catalogue';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
@@ -11,8 +11,7 @@ import { LiveBadge } from './live-badge';
 /** Shared body of /live/{id} and /channel/{id} until the player arrives. */
 export async function ChannelPage({ locale, id, live }: { locale: AppLocale; id: string; live: boolean }) {
   const t = await getTranslations('Pages');
-  const channels = await getChannels(locale);
-  const channel = channels.find((item) => String(item.id) === id);
+  const channel = await findChannel(locale, id);
   if (!channel) notFound();
   return (
     <article>

@@ -39,3 +39,13 @@ export const getVisitCount = cache(async () => {
   const { result } = await apiFetch('home/stat', HomeStatResponseSchema, { revalidate: 30 });
   return result.visit;
 });
+
+/** The channel with this route id, or undefined. */
+export async function findChannel(language: Language, id: string) {
+  return (await getChannels(language)).find((channel) => String(channel.id) === id);
+}
+
+/** The video category with this route id, or undefined. */
+export async function findCategory(language: Language, id: string) {
+  return (await getCategories(language)).find((category) => String(category.id) === id);
+}

@@ -16,10 +16,10 @@ export async function activateLocale(params: Promise<{ locale: string }>): Promi
 }
 
 /** `generateMetadata` for a page whose title is a key of the `Pages` namespace. */
-export function pageTitle(key: Parameters<Awaited<ReturnType<typeof getTranslations<'Pages'>>>>[0]) {
+export function pageTitle(key: Parameters<Awaited<ReturnType<typeof getTranslations<'Pages'>>>>[0], options: { index?: boolean } = {}) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const { locale } = await params;
     const t = await getTranslations({ locale, namespace: 'Pages' });
-    return { title: t(key) };
+    return { title: t(key), ...(options.index === false ? { robots: { index: false, follow: false } } : {}) };
   };
 }

@@ -1,5 +1,1 @@
-import { LoadingView } from '@/components/layout/loading-view';
-
-export default function Loading() {
-  return <LoadingView />;
-}
+export { default } from '@/components/layout/route-loading';

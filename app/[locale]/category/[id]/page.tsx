@@ -2,21 +2,21 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoon } from '@/components/catalogue/coming-soon';
 import { PageHeading } from '@/components/layout/page-heading';
-import { getCategories } from '@/lib/api/catalogue';
+import { findCategory } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const categories = await getCategories(locale === 'en' ? 'en' : 'th').catch(() => []);
-  return { title: categories.find((category) => String(category.id) === id)?.name };
+  const category = await findCategory(locale === 'en' ? 'en' : 'th', id).catch(() => undefined);
+  return { title: category?.name };
 }
 
 export default async function Page({ params }: Props) {
   const locale = await activateLocale(params);
   const { id } = await params;
-  const category = (await getCategories(locale)).find((item) => String(item.id) === id);
+  const category = await findCategory(locale, id);
   if (!category) notFound();
   return (
     <article>

@@ -1,5 +1,5 @@
 import { ChannelPage } from '@/components/catalogue/channel-page';
-import { getChannels } from '@/lib/api/catalogue';
+import { findChannel } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 import type { Metadata } from 'next';
 
@@ -7,8 +7,8 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
-  const channels = await getChannels(locale === 'en' ? 'en' : 'th').catch(() => []);
-  return { title: channels.find((channel) => String(channel.id) === id)?.name };
+  const channel = await findChannel(locale === 'en' ? 'en' : 'th', id).catch(() => undefined);
+  return { title: channel?.name };
 }
 
 export default async function Page({ params }: Props) {

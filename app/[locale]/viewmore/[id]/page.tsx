@@ -4,7 +4,7 @@ import { ChannelGrid } from '@/components/catalogue/channel-grid';
 import { ComingSoon } from '@/components/catalogue/coming-soon';
 import { LiveBadge } from '@/components/catalogue/live-badge';
 import { PageHeading } from '@/components/layout/page-heading';
-import { getCategories, getChannels } from '@/lib/api/catalogue';
+import { findCategory, getChannels } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -29,7 +29,7 @@ export default async function Page({ params }: Props) {
       </article>
     );
   }
-  const category = (await getCategories(locale)).find((item) => String(item.id) === id);
+  const category = await findCategory(locale, id);
   if (!category) notFound();
   return (
     <article>

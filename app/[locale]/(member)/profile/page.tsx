@@ -1,11 +1,10 @@
 import { SimplePage } from '@/components/catalogue/simple-page';
-import { requireMember } from '@/lib/auth/require-member';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
 
-export const generateMetadata = pageTitle('profile');
+// Members' pages are never indexed.
+export const generateMetadata = pageTitle('profile', { index: false });
 
 export default async function Page({ params }: LocaleParams) {
-  const locale = await activateLocale(params);
-  await requireMember(locale);
+  await activateLocale(params);
   return <SimplePage titleKey="profile" />;
 }

@@ -1,0 +1,1 @@
+export { default } from '@/components/layout/route-loading';

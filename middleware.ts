@@ -26,5 +26,5 @@ export default function middleware(request: NextRequest) {
 
 export const config = {
   // Pages only: not the BFF, next-auth, Next's assets, the media proxy or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  matcher: ['/((?!api/|_next/|_vercel|media/|.*\\..*).*)'],
 };

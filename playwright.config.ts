@@ -32,7 +32,7 @@ export default defineConfig({
     url: `${baseURL}/favicon.svg`,
     timeout: 400_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(WEB_PORT),

@@ -18,7 +18,16 @@ test.describe('sign-in slice', () => {
     await signIn(page, DEMO.username, 'Wrong-password-1');
     const error = page.getByTestId('login-error');
     await expect(error).toHaveText('อีเมลหรือรหัสผ่านไม่ถูกต้อง !');
-    await expect(error).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    // Red: the computed colour (Tailwind 4 gives lab()), converted to RGB through a canvas.
+    const [r, g, b] = await error.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = getComputedStyle(element).color;
+      context.fillRect(0, 0, 1, 1);
+      return Array.from(context.getImageData(0, 0, 1, 1).data);
+    });
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
     expect((await context.cookies()).some((c) => c.name.includes('session-token'))).toBe(false);
   });
 

@@ -104,11 +104,16 @@ test.describe('app shell', () => {
       ['/viewmore/livestream', 'ถ่ายทอดสด', 'Live streams'],
       ['/viewmore/livechannel', 'ช่องทั้งหมด', 'All channels'],
     ];
-    for (const [path, th, en] of pages) {
+    // Thai first: visiting an /en page stores language=en, after which unprefixed paths lead to English.
+    for (const [path, th] of pages) {
       const thai = await page.goto(path);
       expect(thai?.status(), path).toBe(200);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'th');
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(th);
-      await page.goto(`/en${path}`);
+    }
+    for (const [path, , en] of pages) {
+      const english = await page.goto(`/en${path}`);
+      expect(english?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(en);
     }
     await page.goto('/en/test');

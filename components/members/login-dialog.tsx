@@ -8,7 +8,7 @@ import { LoginForm } from './login-form';
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('Login');
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-[60]">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[60]">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">

@@ -10,9 +10,13 @@ import {
 import { apiFetch } from './client';
 import { CacheTag } from './cache-tags';
 
+/** Seconds a catalogue read is served from the data cache before it is fetched again. */
+const CATALOGUE_TTL = 60;
+
 export const getMenuSlide = cache(async (language: Language) => {
   const { result } = await apiFetch('menu/slide', MenuSlideResponseSchema, {
     query: { language },
+    revalidate: CATALOGUE_TTL,
     tags: [CacheTag.catalogue, CacheTag.menu],
   });
   return result;
@@ -21,6 +25,7 @@ export const getMenuSlide = cache(async (language: Language) => {
 export const getChannels = cache(async (language: Language) => {
   const { result } = await apiFetch('channel', ChannelListResponseSchema, {
     body: { language },
+    revalidate: CATALOGUE_TTL,
     tags: [CacheTag.catalogue, CacheTag.channels],
   });
   return result;
@@ -29,14 +34,15 @@ export const getChannels = cache(async (language: Language) => {
 export const getCategories = cache(async (language: Language) => {
   const { result } = await apiFetch('category', CategoryListResponseSchema, {
     body: { type: 'vod', language },
+    revalidate: CATALOGUE_TTL,
     tags: [CacheTag.catalogue, CacheTag.categories],
   });
   return result;
 });
 
-/** The footer's visit counter; a short cache keeps a busy page from counting every render. */
+/** The footer's visit counter, read without counting (visits are counted by the audience script). */
 export const getVisitCount = cache(async () => {
-  const { result } = await apiFetch('home/stat', HomeStatResponseSchema, { revalidate: 30 });
+  const { result } = await apiFetch('home/stat', HomeStatResponseSchema, { query: { count: '0' }, revalidate: 30 });
   return result.visit;
 });
 

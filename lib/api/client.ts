@@ -10,7 +10,7 @@ export interface ApiInit {
   query?: Record<string, string>;
   /** Backend session token, for member calls. */
   token?: string;
-  /** Next.js data cache: seconds to keep the answer, or false for none (member data, counters). */
+  /** Next.js data cache: seconds to keep the answer (catalogue reads only); unset or false: not cached. */
   revalidate?: number | false;
   tags?: string[];
 }
@@ -28,10 +28,11 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers[TOKEN_HEADER] = init.token;
 
+  // Caching is opt-in (catalogue reads): sign-in, member and counter calls must never be replayed.
   const cache =
-    init.revalidate === false || init.token
+    init.revalidate === undefined || init.revalidate === false || init.token
       ? ({ cache: 'no-store' } as const)
-      : { next: { revalidate: init.revalidate ?? 60, tags: init.tags } };
+      : { next: { revalidate: init.revalidate, tags: init.tags } };
 
   let response: Response;
   try {

@@ -36,6 +36,10 @@ export const MenuSlideResponseSchema = resultOf(
 );
 export type MenuSlide = z.infer<typeof MenuSlideResponseSchema>['result'];
 
-/** GET /api/v1/home/stat — the footer's visit counter (each call counts one visit). */
+/**
+ * GET /api/v1/home/stat — the visit counter. Each call counts one visit (the
+ * audience script, after cookie consent); `?count=0` only reads it (the footer).
+ */
+export const HomeStatQuerySchema = z.object({ count: z.enum(['0', '1']).default('1') });
 export const HomeStatResponseSchema = resultOf(z.object({ visit: z.number().int().nonnegative() }));
 export type HomeStat = z.infer<typeof HomeStatResponseSchema>['result'];

@@ -14,6 +14,7 @@ import {
   CategoryListResponseSchema,
   ChannelListRequestSchema,
   ChannelListResponseSchema,
+  HomeStatQuerySchema,
   HomeStatResponseSchema,
   MenuSlideQuerySchema,
   MenuSlideResponseSchema,
@@ -66,7 +67,8 @@ export const endpoints = {
   },
   'home/stat': {
     method: 'GET',
-    summary: 'Visit counter (counts one visit per call)',
+    summary: 'Visit counter (counts one visit per call; ?count=0 only reads it)',
+    query: HomeStatQuerySchema,
     response: HomeStatResponseSchema,
     member: false,
     browser: true,

@@ -16,6 +16,14 @@ describe('GET /api/v1/home/stat', () => {
     expect(second.result.visit).toBe(first.result.visit + 1);
   });
 
+  it('only reads the counter with ?count=0', async () => {
+    const before = await t.app.repositories.stats.currentVisit();
+    const read = HomeStatResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/home/stat?count=0' })).json());
+    expect(read.result.visit).toBe(before);
+    expect(await t.app.repositories.stats.currentVisit()).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/home/stat?count=2' })).statusCode).toBe(400);
+  });
+
   it('loses no visit under concurrent calls', async () => {
     const before = await t.app.repositories.stats.currentVisit();
     const responses = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/v1/home/stat' })));

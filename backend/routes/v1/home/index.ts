@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { defineEndpoint } from '../../define-endpoint';
 
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
-  defineEndpoint(app, 'home/stat', async ({ reply }) => {
-    // Every call counts a visit: never let a cache answer it.
+  defineEndpoint(app, 'home/stat', async ({ query, reply }) => {
+    // A counting call must reach us every time: never let a cache answer it.
     reply.header('cache-control', 'no-store');
-    return { result: { visit: await app.repositories.stats.incrementVisit() } };
+    const { stats } = app.repositories;
+    return { result: { visit: query.count === '0' ? await stats.currentVisit() : await stats.incrementVisit() } };
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/components/ui/icons';
 import { LoginForm } from './login-form';
@@ -9,7 +9,7 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
   const t = useTranslations('Login');
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[60]">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <button

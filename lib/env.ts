@@ -8,13 +8,11 @@ const EnvSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
 });
 
-/** Validated server environment; parsed once, lazily, so builds without a backend still work. */
-let cached: z.infer<typeof EnvSchema> | undefined;
+/** Validated server environment, read when used (not at import), so a build needs none of it. */
 export function serverEnv() {
-  cached ??= EnvSchema.parse({
+  return EnvSchema.parse({
     BACKEND_URL: process.env.BACKEND_URL || undefined,
     BACKEND_TIMEOUT_MS: process.env.BACKEND_TIMEOUT_MS || undefined,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
   });
-  return cached;
 }

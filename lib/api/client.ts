@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode, TOKEN_HEADER } from '@/lib/contract';
 import { serverEnv } from '@/lib/env';
 import { ApiError } from './api-error';
+import { isTimeout } from './timeout';
 
 export interface ApiInit {
   method?: 'GET' | 'POST';
@@ -44,7 +45,7 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
       ...cache,
     });
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    const timedOut = isTimeout(error);
     throw new ApiError(
       timedOut ? 504 : 502,
       timedOut ? ErrorCode.upstreamTimeout : ErrorCode.upstreamDown,

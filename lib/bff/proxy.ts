@@ -2,6 +2,7 @@ import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ErrorCode, findEndpoint, TOKEN_HEADER } from '@/lib/contract';
+import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
 
@@ -67,7 +68,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
       cache: 'no-store',
     });
   } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') {
+    if (isTimeout(error)) {
       return fail(504, ErrorCode.upstreamTimeout, 'The service took too long to answer.');
     }
     return fail(502, ErrorCode.upstreamDown, 'The service is temporarily unavailable.');

@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NextRequest } from 'next/server';
+import { proxy } from './proxy';
+
+/** A stand-in backend on loopback: answers, or hangs, as a test needs. */
+function listen(handler: Parameters<typeof createServer>[0]): Promise<{ server: Server; url: string }> {
+  const server = createServer(handler);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+  );
+}
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://localhost:3000/api/v1/${path}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('BFF proxy', () => {
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+    delete process.env.BACKEND_URL;
+    delete process.env.BACKEND_TIMEOUT_MS;
+  });
+
+  it('forwards an allow-listed call and returns the backend answer', async () => {
+    const seen: { url?: string; body?: string } = {};
+    const backend = await listen((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        Object.assign(seen, { url: req.url, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":[]}');
+      });
+    });
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    const response = await proxy(post('channel', { language: 'en' }, { 'sec-fetch-site': 'same-origin' }), ['channel']);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: [] });
+    expect(seen).toEqual({ url: '/api/v1/channel', body: '{"language":"en"}' });
+  });
+
+  it('gives a clean 502 when the backend is down', async () => {
+    const backend = await listen(() => undefined);
+    const url = backend.url;
+    await new Promise((done) => backend.server.close(done));
+    process.env.BACKEND_URL = url;
+    const response = await proxy(post('channel', {}), ['channel']);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: { code: 'upstream_unavailable', message: 'The service is temporarily unavailable.' } });
+  });
+
+  it('gives a clean 504 when the backend is too slow', async () => {
+    const backend = await listen(() => undefined); // never answers
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    process.env.BACKEND_TIMEOUT_MS = '200';
+    const response = await proxy(post('channel', {}), ['channel']);
+    expect(response.status).toBe(504);
+    expect((await response.json()).error.code).toBe('upstream_timeout');
+    backend.server.closeAllConnections();
+  });
+
+  it('answers 404 for paths outside the contract and 405 for the wrong method', async () => {
+    expect((await proxy(post('admin/users', {}), ['admin', 'users'])).status).toBe(404);
+    expect((await proxy(post('auth/login', {}), ['auth', 'login'])).status).toBe(404);
+    expect((await proxy(post('menu/slide', {}), ['menu', 'slide'])).status).toBe(405);
+  });
+
+  it('refuses cross-site POSTs, malformed and oversized bodies before calling the backend', async () => {
+    process.env.BACKEND_URL = 'http://127.0.0.1:9'; // nothing should be sent
+    expect((await proxy(post('channel', {}, { origin: 'https://evil.example' }), ['channel'])).status).toBe(403);
+    expect((await proxy(post('channel', '{nope'), ['channel'])).status).toBe(400);
+    expect((await proxy(post('channel', '[1,2]'), ['channel'])).status).toBe(400);
+    expect((await proxy(post('channel', { pad: 'x'.repeat(70_000) }), ['channel'])).status).toBe(413);
+  });
+
+  it('needs a session for member endpoints', async () => {
+    process.env.NEXTAUTH_SECRET = 'a-test-secret-of-enough-length';
+    const response = await proxy(post('auth/account', { id: 1 }), ['auth', 'account']);
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { proxy } from './proxy';
 
 /** A stand-in backend on loopback: answers, or hangs, as a test needs. */
-function listen(handler: Parameters<typeof createServer>[0]): Promise<{ server: Server; url: string }> {
+function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; url: string }> {
   const server = createServer(handler);
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
@@ -30,7 +30,7 @@ describe('BFF proxy', () => {
     const seen: { url?: string; body?: string } = {};
     const backend = await listen((req, res) => {
       let body = '';
-      req.on('data', (chunk) => (body += chunk));
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
         Object.assign(seen, { url: req.url, body });
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":[]}');

@@ -15,6 +15,11 @@ export const ValidationText = {
   phoneDigits: 'Phone number must be digits only, at most 10',
   agreementRequired: 'Should accept agreement',
   invalidRequest: 'The request is not valid.',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordCommon: 'This password is too common. Please choose another one.',
+  usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
+  avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
+  avatarTooLarge: 'The image must be at most 2 MB',
 } as const;
 
 export type ValidationKey = keyof typeof ValidationText;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LanguageSchema, MemberIdSchema, resultOf } from './common';
+import { LoginResponseSchema, ProfileSchema } from './auth';
+
+/**
+ * Member account calls (seed section 7). Messages are keys of ValidationText;
+ * the backend answers with the seed's English text, the web translates the key.
+ */
+
+/** Password rules of the seed, plus an upper bound well above 64 (paste allowed). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, 'passwordMin')
+  .max(PASSWORD_MAX, 'passwordMax')
+  .regex(/(?=.*\d)(?=.*[a-z])(?=.*[A-Z])/, 'passwordPattern');
+
+export const EmailSchema = z.string().trim().toLowerCase().min(1, 'emailRequired').max(254, 'emailRequired').pipe(z.email('emailRequired'));
+export const OtpSchema = z.string().trim().regex(/^\d{6}$/, 'otpRequired');
+export const PhoneSchema = z.string().trim().regex(/^\d{0,10}$/, 'phoneDigits');
+/** Gender options: male, female; the tablet layout also offers other. */
+export const GenderSchema = z.enum(['male', 'female', 'other']);
+export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => z.string().trim().min(1, key).max(100, key);
+
+/** POST /api/v1/auth/register/step/1 — answers 200 and mails a six-digit OTP. */
+export const RegisterStep1RequestSchema = z.object({
+  firstname: NameSchema('firstnameRequired'),
+  lastname: NameSchema('lastnameRequired'),
+  email: EmailSchema,
+  password: PasswordSchema,
+  language: LanguageSchema.default('th'),
+});
+export const RegisterStep1ResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+/** POST /api/v1/auth/register/step/2 — 'OTP verified.' plus a registration key that step 3 needs. */
+export const RegisterStep2RequestSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export const OTP_VERIFIED = 'OTP verified.';
+export const RegisterStep2ResponseSchema = z.object({ message: z.literal(OTP_VERIFIED), registration: z.string() });
+
+/** POST /api/v1/auth/register/resend — a new OTP for a pending registration (60 s cooldown, 5 an hour). */
+export const RegisterResendRequestSchema = z.object({ email: EmailSchema });
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+
+/** POST /api/v1/auth/register/step/3 — completes the account; the web app then signs in. */
+export const RegisterStep3RequestSchema = z.object({
+  email: EmailSchema,
+  registration: z.string().min(1, 'invalidRequest').max(200, 'invalidRequest'),
+  phone: PhoneSchema.default(''),
+  gender: GenderSchema.optional(),
+  agreement: z.literal(true, 'agreementRequired'),
+});
+
+/** POST /api/v1/auth/password/forget — always the same answer (no account enumeration). */
+export const ForgetPasswordRequestSchema = z.object({ email: EmailSchema, language: LanguageSchema.default('th') });
+/** POST /api/v1/auth/password/reset — sets a new password with a mailed, single-use, 30-minute link. */
+export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1, 'invalidRequest').max(200, 'invalidRequest'), password: PasswordSchema });
+export const RESET_LINK_MINUTES = 30;
+
+/** POST /api/v1/auth/password (jwt-token) — change, with the current password. */
+export const ChangePasswordRequestSchema = z.object({
+  id: MemberIdSchema,
+  current: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax'),
+  password: PasswordSchema,
+});
+
+/** Profile as the profile page edits it: the seed's fields plus phone and gender. */
+export const MemberProfileSchema = ProfileSchema.extend({
+  phone: z.string(),
+  gender: GenderSchema.nullable(),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+
+/** POST /api/v1/auth/account/update (jwt-token) */
+export const AccountUpdateRequestSchema = z.object({
+  id: MemberIdSchema,
+  firstname: NameSchema('firstnameRequired'),
+  lastname: NameSchema('lastnameRequired'),
+  username: z.string().trim().regex(/^[a-zA-Z0-9._-]{3,32}$/, 'usernameInvalid'),
+  phone: PhoneSchema.default(''),
+  gender: GenderSchema.nullable().default(null),
+});
+export const AccountUpdateResponseSchema = resultOf(MemberProfileSchema);
+
+/** POST /api/v1/auth/account/upload (jwt-token) — avatar as a data URL; images only, re-encoded. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AccountUploadRequestSchema = z.object({
+  id: MemberIdSchema,
+  image: z
+    .string()
+    .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'avatarTooLarge')
+    .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, 'avatarType'),
+});
+export const AccountUploadResponseSchema = resultOf(MemberProfileSchema);
+
+/** POST /api/v1/auth/language/change (jwt-token) — seed payload: language, member. */
+export const LanguageChangeRequestSchema = z.object({ member: MemberIdSchema, language: LanguageSchema });
+
+/**
+ * POST /api/v1/auth/social — server to server only (never through the BFF): the
+ * web app calls it after Google/Facebook confirmed the person. Returns a login.
+ */
+export const SocialLoginRequestSchema = z.object({
+  userid: z.string().min(1).max(200),
+  name: z.string().max(200).default(''),
+  email: EmailSchema,
+  social: z.enum(['google', 'facebook']),
+});
+export const SocialLoginResponseSchema = LoginResponseSchema;

@@ -2,4 +2,8 @@ export * from './auth';
 export * from './catalogue';
 export * from './common';
 export * from './endpoints';
+export * from './library';
+export * from './media';
+export * from './members';
+export * from './notification';
 export * from './messages';

@@ -58,8 +58,10 @@ test.describe('sign-in slice', () => {
     expect(json).toContain(DEMO.email);
     expect(json).not.toMatch(/backendToken|memberId|"id"/);
 
+    // Signing out on a members-only page leads home.
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
     expect((await context.cookies()).some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
   });

@@ -20,3 +20,10 @@ export const routes = {
 } as const;
 
 export const SEARCH_PARAM = 'search_query';
+
+/** Pages only members may see (visitors are sent home with the login dialog open). */
+export const MEMBER_ROUTES = [routes.profile(), routes.history(), routes.favorite()] as const;
+
+export function isMemberRoute(pathname: string): boolean {
+  return MEMBER_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+}

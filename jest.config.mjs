@@ -18,6 +18,8 @@ const common = {
 };
 
 const config = {
+  // Global (Jest ignores it per project): PGlite start-up plus migrations can take seconds on a busy machine.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -30,7 +32,6 @@ const config = {
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
       // light-my-request (app.inject) requires cookie 2, which is ESM-only: compile it to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
-      testTimeout: 60000,
     },
   ],
 };

@@ -2,6 +2,27 @@ import { expect, test } from '@playwright/test';
 import { MenuSlideResponseSchema } from '../lib/contract';
 import { acceptCookies } from './fixtures';
 
+/** Every simple route of the spec with its Thai and English heading. */
+const ROUTES: [string, string, string][] = [
+  ['/schedule', 'ผังรายการ', 'Programme schedule'],
+  ['/radio', 'วิทยุ', 'Radio'],
+  ['/search', 'ค้นหา', 'Search'],
+  ['/social', 'โซเชียล', 'Social'],
+  ['/contact', 'ติดต่อเรา', 'Contact us'],
+  ['/termandconditions', 'ข้อกำหนดและเงื่อนไข', 'Terms and conditions'],
+  ['/webpolicy', 'นโยบายเว็บไซต์', 'Website policy'],
+  ['/securitypolicy', 'นโยบายการรักษาความมั่นคงปลอดภัย', 'Security policy'],
+  ['/privacypolicy', 'นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'Privacy policy'],
+  ['/disclaimer', 'ข้อจำกัดความรับผิดชอบ', 'Disclaimer'],
+  ['/cookiespolicy', 'นโยบายคุกกี้', 'Cookie policy'],
+  ['/apipublic', 'API สาธารณะ', 'Public API'],
+  ['/test', 'หน้าทดสอบ', 'Test page'],
+  ['/vod/1', 'วิดีโอ', 'Video'],
+  ['/audio/1', 'เสียง', 'Audio'],
+  ['/viewmore/livestream', 'ถ่ายทอดสด', 'Live streams'],
+  ['/viewmore/livechannel', 'ช่องทั้งหมด', 'All channels'],
+];
+
 test.describe('app shell', () => {
   test('the side menu lists the categories and channels of the database', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -83,39 +104,21 @@ test.describe('app shell', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('every route of the spec answers with its localized page', async ({ page }) => {
-    await acceptCookies(page);
-    const pages: [string, string, string][] = [
-      ['/schedule', 'ผังรายการ', 'Programme schedule'],
-      ['/radio', 'วิทยุ', 'Radio'],
-      ['/search', 'ค้นหา', 'Search'],
-      ['/social', 'โซเชียล', 'Social'],
-      ['/contact', 'ติดต่อเรา', 'Contact us'],
-      ['/termandconditions', 'ข้อกำหนดและเงื่อนไข', 'Terms and conditions'],
-      ['/webpolicy', 'นโยบายเว็บไซต์', 'Website policy'],
-      ['/securitypolicy', 'นโยบายการรักษาความมั่นคงปลอดภัย', 'Security policy'],
-      ['/privacypolicy', 'นโยบายคุ้มครองข้อมูลส่วนบุคคล', 'Privacy policy'],
-      ['/disclaimer', 'ข้อจำกัดความรับผิดชอบ', 'Disclaimer'],
-      ['/cookiespolicy', 'นโยบายคุกกี้', 'Cookie policy'],
-      ['/apipublic', 'API สาธารณะ', 'Public API'],
-      ['/test', 'หน้าทดสอบ', 'Test page'],
-      ['/vod/1', 'วิดีโอ', 'Video'],
-      ['/audio/1', 'เสียง', 'Audio'],
-      ['/viewmore/livestream', 'ถ่ายทอดสด', 'Live streams'],
-      ['/viewmore/livechannel', 'ช่องทั้งหมด', 'All channels'],
-    ];
-    // Thai first: visiting an /en page stores language=en, after which unprefixed paths lead to English.
-    for (const [path, th] of pages) {
+  // Thai first: visiting an /en page stores language=en, after which unprefixed paths lead to English.
+  for (const [path, th, en] of ROUTES) {
+    test(`${path} answers with its localized page in Thai and English`, async ({ page }) => {
+      await acceptCookies(page);
       const thai = await page.goto(path);
-      expect(thai?.status(), path).toBe(200);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', 'th');
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(th);
-    }
-    for (const [path, , en] of pages) {
+      expect(thai?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(th);
       const english = await page.goto(`/en${path}`);
-      expect(english?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(en);
-    }
+      expect(english?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en);
+    });
+  }
+
+  test('the test page reaches the backend', async ({ page }) => {
     await page.goto('/en/test');
     await expect(page.getByTestId('backend-status')).toHaveText('reachable');
   });

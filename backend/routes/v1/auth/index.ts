@@ -11,12 +11,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/login', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    // Only failures count (5 per 15 minutes per account and per address), so members signing in are never slowed.
-    const account = body.username.trim().toLowerCase();
+    // Only failures count (5 per 15 minutes per account and per address), so members signing in are
+    // never slowed. The account key is the member id, so username and e-mail share one budget.
     const ip = clientIp(request);
-    await app.assertNotLimited(Limits.loginFailAccount, account);
     await app.assertNotLimited(Limits.loginFailIp, ip);
     const member = await members.findForLogin(body.username);
+    const account = member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`;
+    await app.assertNotLimited(Limits.loginFailAccount, account);
     // An unknown account still pays for one argon2 verify, so timing does not reveal it.
     const ok = member ? await verifyPassword(member.passwordHash, body.password) : await verifyDummy(body.password);
     if (!member || !ok) {

@@ -22,6 +22,8 @@ const provider = new Provider(issuer, {
   ],
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
   cookies: { keys: ['e2e-oidc-cookie-key'] },
+  // Like Google: the ID token itself carries e-mail and name (next-auth's Google provider reads only the ID token).
+  conformIdTokenClaims: false,
   features: { devInteractions: { enabled: true } },
   async findAccount(_ctx, id) {
     return {

@@ -126,6 +126,33 @@ for (const locale of ['th', 'en'] as const) {
       await expect(page.getByTestId('member-email')).toHaveText(`${login.toLowerCase()}@oidc.example`);
     });
 
+    test('five failed sign-ins lock the account with a localized 429 message', async ({ page }) => {
+      const email = uniqueEmail(`lock-${locale}`);
+      await createMember(email, 'Locked-Pass1');
+      await page.goto(home);
+      await openLogin(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/อีเมลหรือชื่อผู้ใช้|E-mail or username/).fill(email);
+      for (let i = 0; i < 5; i += 1) {
+        await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(`Wrong-Pass${i}`);
+        await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+        await expect(dialog.getByTestId('login-error')).toHaveText(L('อีเมลหรือรหัสผ่านไม่ถูกต้อง !', 'email or password is incorrect !'));
+      }
+      await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill('Locked-Pass1');
+      await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+      await expect(dialog.getByTestId('login-error')).toHaveText(
+        L('พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่', 'Too many attempts. Please wait a few minutes and try again.'),
+      );
+    });
+
+    test('a failed social sign-in shows the server message for 5 seconds', async ({ page }) => {
+      await page.goto(`${home}?authError=email_taken`);
+      const notice = page.getByTestId('social-error');
+      await expect(notice).toHaveText(L('อีเมลนี้ถูกใช้งานแล้ว', 'This e-mail is already in use.'));
+      await expect(page).not.toHaveURL(/authError/);
+      await expect(notice).toBeHidden({ timeout: 8000 });
+    });
+
     test('signs out by itself after the backend revokes the session', async ({ page }) => {
       const email = uniqueEmail(`revoke-${locale}`);
       await createMember(email, 'Revoke-Pass1');
@@ -133,8 +160,12 @@ for (const locale of ['th', 'en'] as const) {
       await signIn(page, email, 'Revoke-Pass1');
       await expect(page.getByTestId('account-menu')).toBeVisible();
       await revokeSessions(email);
-      await page.reload();
+      // A member page checks the token on the server and sends the visitor home with the login dialog...
+      await page.goto(locale === 'th' ? '/history' : '/en/history');
+      await expect(page).toHaveURL(/[?&]login=1/);
+      // ...where the session watch has signed the browser out.
       await expect(loginButton(page)).toBeVisible();
+      await expect(page.getByTestId('account-menu')).toHaveCount(0);
     });
   });
 }

@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 const WEB_PORT = Number(process.env.E2E_PORT || 3100);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || 4100);
 export const baseURL = `http://localhost:${WEB_PORT}`;
+/** The local OpenID provider that stands in for Google (e2e/oidc-server.mjs). */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT || BACKEND_PORT + 90);
+export const backendURL = `http://127.0.0.1:${BACKEND_PORT}`;
 
 // Debian's chromium where installed (no browser downloads here), else Playwright's own.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
@@ -27,19 +30,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs --fresh',
-    url: `${baseURL}/favicon.svg`,
-    timeout: 400_000,
-    reuseExistingServer: false,
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(WEB_PORT),
-      BACKEND_PORT: String(BACKEND_PORT),
-      DATA_DIR: '.data/e2e',
-      // The suite signs in many times from one address; the members issue's rate limits must not trip it.
-      E2E: '1',
+  webServer: [
+    {
+      command: 'node e2e/oidc-server.mjs',
+      url: `http://localhost:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(OIDC_PORT), OIDC_WEB_ORIGIN: baseURL },
     },
-  },
+    {
+      command: 'node scripts/start.mjs --fresh',
+      url: `${baseURL}/favicon.svg`,
+      timeout: 400_000,
+      reuseExistingServer: false,
+      stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(WEB_PORT),
+        BACKEND_PORT: String(BACKEND_PORT),
+        DATA_DIR: '.data/e2e',
+        // The suite signs in many times from one address; the members issue's rate limits must not trip it.
+        E2E: '1',
+        GOOGLE_CLIENT_ID: 'e2e-google',
+        GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+        GOOGLE_ISSUER: `http://localhost:${OIDC_PORT}`,
+      },
+    },
+  ],
 });

@@ -6,33 +6,49 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { repositoriesPlugin } from './plugins/repositories';
 import { validatorCompiler } from './plugins/validation';
 import { mediaRoutes } from './routes/media';
+import { membersServicesPlugin, type MembersServicesOptions } from './plugins/members-services';
 import { authRoutes } from './routes/v1/auth';
+import { passwordResetRoutes } from './routes/v1/auth/password-reset';
+import { registerRoutes } from './routes/v1/auth/register';
+import { socialRoutes } from './routes/v1/auth/social';
+import { e2eRoutes } from './routes/e2e';
 import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
 
 export interface BuildAppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Mailer and rate limiter (defaults: SMTP_URL or the outbox; Redis with REDIS_URL or memory). */
+  services?: MembersServicesOptions;
 }
 
 /** 1 MiB: the contract's bodies are tiny; anything bigger is refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The backend as a Fastify instance, ready for `listen` or `inject`. */
-export function buildApp({ db, logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, logger = false, services = {} }: BuildAppOptions): FastifyInstance {
   // Fastify's default request serializer logs no headers, so jwt-token never reaches the log.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT });
+  // x-forwarded-for is believed only from loopback (the web app's BFF and next-auth on this host)
+  // or the proxies TRUSTED_PROXIES names, so a browser cannot pick its own rate-limit address.
+  const trustProxy = ['loopback', ...(process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)];
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(errorHandlerPlugin);
   app.register(repositoriesPlugin, { db });
   app.register(authPlugin);
+  app.register(membersServicesPlugin, services);
 
   app.get('/health', async () => ({ status: 'ok' }));
   app.register(mediaRoutes);
   app.register(catalogueRoutes);
   app.register(homeRoutes);
   app.register(authRoutes);
+  app.register(registerRoutes);
+  app.register(passwordResetRoutes);
+  app.register(socialRoutes);
+  // Test-only helpers for the Playwright suite; never registered outside E2E=1.
+  if (process.env.E2E === '1') app.register(e2eRoutes);
   return app;
 }

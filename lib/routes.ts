@@ -17,6 +17,8 @@ export const routes = {
   contact: () => '/contact',
   policy: (page: string) => `/${page}`,
   apipublic: () => '/apipublic',
+  /** The mailed password reset link's page (members issue). */
+  resetPassword: () => '/resetpassword',
 } as const;
 
 export const SEARCH_PARAM = 'search_query';

@@ -30,8 +30,19 @@ function sessionSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Shared key of the server-to-server calls (auth/social), made once like the session secret. */
+function internalKey() {
+  if (process.env.BACKEND_INTERNAL_KEY) return process.env.BACKEND_INTERNAL_KEY;
+  const file = join(dataDir, 'backend-internal-key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
 const env = {
   ...process.env,
+  BACKEND_INTERNAL_KEY: internalKey(),
+  // Links in mails (password reset) point at this web app.
+  WEB_ORIGIN: process.env.WEB_ORIGIN || process.env.NEXTAUTH_URL || `http://localhost:${webPort}`,
   DATA_DIR: dataDir,
   BACKEND_URL: backendUrl,
   NEXTAUTH_SECRET: sessionSecret(),

@@ -5,6 +5,8 @@ declare module 'next-auth' {
     role?: 'member' | 'admin';
     language?: Language;
     backendToken?: string;
+    /** Remember-me ticked at sign-in (lib/auth/remember.ts). */
+    remember?: boolean;
   }
   interface Session {
     user: { name: string; email: string; image: string | null; language: Language };
@@ -17,5 +19,8 @@ declare module 'next-auth/jwt' {
     backendToken?: string;
     role?: 'member' | 'admin';
     language?: Language;
+    remember?: boolean;
+    /** Sign-in time (ms), for the 12-hour end of sessions that were not remembered. */
+    loginAt?: number;
   }
 }

@@ -261,3 +261,68 @@ export const siteStats = pgTable('site_stats', {
   key: text('key').primaryKey(),
   visit: bigint('visit', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Registrations waiting for their e-mailed OTP (members issue). One row per e-mail; the OTP is
+ * stored hashed with a per-row salt, single use, expiring, attempt-limited and send-limited.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    language: text('language').notNull().default('th'),
+    otpSalt: text('otp_salt').notNull(),
+    otpHash: text('otp_hash'),
+    otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+    otpFailures: integer('otp_failures').notNull().default(0),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
+    sendCount: integer('send_count').notNull().default(1),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // SHA-256 of the key step 2 hands out; step 3 must present it.
+    registrationKeyHash: text('registration_key_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registrations_email_lower_idx').on(sql`lower(${t.email})`),
+    check('registrations_language_check', sql`${t.language} in ('th', 'en')`),
+  ],
+);
+
+/** Single-use password reset links (SHA-256 of the token stored), valid 30 minutes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash), index('password_resets_member_idx').on(t.memberId)],
+);
+
+/** Google / Facebook identities linked to a member. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_provider_user_idx').on(t.provider, t.providerUserId),
+    check('social_accounts_provider_check', sql`${t.provider} in ('google', 'facebook')`),
+  ],
+);

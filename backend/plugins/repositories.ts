@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createMemberRepository, type MemberRepository } from '../repositories/member-repository';
 import { createSessionRepository, type SessionRepository } from '../repositories/session-repository';
+import { createPasswordResetRepository, type PasswordResetRepository } from '../repositories/password-reset-repository';
+import { createRegistrationRepository, type RegistrationRepository } from '../repositories/registration-repository';
+import { createSocialAccountRepository, type SocialAccountRepository } from '../repositories/social-account-repository';
 import { createStatRepository, type StatRepository } from '../repositories/stat-repository';
 import { globalPlugin } from './global-plugin';
 
@@ -11,6 +14,9 @@ export interface Repositories {
   members: MemberRepository;
   sessions: SessionRepository;
   stats: StatRepository;
+  registrations: RegistrationRepository;
+  passwordResets: PasswordResetRepository;
+  socialAccounts: SocialAccountRepository;
 }
 
 declare module 'fastify' {
@@ -26,5 +32,8 @@ export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, opti
     members: createMemberRepository(options.db),
     sessions: createSessionRepository(options.db),
     stats: createStatRepository(options.db),
+    registrations: createRegistrationRepository(options.db),
+    passwordResets: createPasswordResetRepository(options.db),
+    socialAccounts: createSocialAccountRepository(options.db),
   });
 });

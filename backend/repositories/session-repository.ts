@@ -46,6 +46,16 @@ export function createSessionRepository(db: Database) {
         .set({ revokedAt: sql`now()` })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
+
+    /** Revokes every live session of a member; answers how many. */
+    async revokeAllOfMember(memberId: number): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
   };
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { createDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { MembersServicesOptions } from '../plugins/members-services';
 import { seedIfEmpty } from '../seed/seed';
 
 export interface TestDatabase {
@@ -43,15 +44,15 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The real app on a fresh seeded database. Add extra test routes before the first inject. */
-export async function createTestApp(options: { now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: Date; services?: MembersServicesOptions } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
-    await seedIfEmpty(database.db, options);
+    await seedIfEmpty(database.db, { now: options.now });
   } catch (error) {
     await database.close();
     throw error;
   }
-  const app = buildApp({ db: database.db });
+  const app = buildApp({ db: database.db, services: options.services });
   return {
     ...database,
     app,

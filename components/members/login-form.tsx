@@ -8,12 +8,21 @@ import { useForm } from 'react-hook-form';
 import { isValidationKey, LoginRequestSchema, type LoginRequest } from '@/lib/contract';
 import { useSwitchLanguage } from '@/components/layout/use-switch-language';
 import { FormField } from '@/components/ui/form-field';
+import { SocialButtons } from './social-buttons';
+import { useAuthErrorText } from './use-auth-error';
 
-export function LoginForm() {
+interface LoginFormProps {
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
   const t = useTranslations('Login');
   const tv = useTranslations('Validation');
+  const errorText = useAuthErrorText();
   const switchLanguage = useSwitchLanguage();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
   const {
     register,
     handleSubmit,
@@ -23,47 +32,59 @@ export function LoginForm() {
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailed(false);
-    const result = await signIn('credentials', { ...values, redirect: false });
+    setFailure(null);
+    // Only the choice travels: "remember" means a longer session, never stored credentials.
+    const result = await signIn('credentials', { ...values, remember: String(remember), redirect: false });
     if (!result?.ok || result.error) {
-      setFailed(true);
+      setFailure(result?.error === 'rate_limited' ? errorText('rate_limited') : t('failed'));
       return;
     }
     // Switch to the member's saved language, then reload, as the seed does after sign-in.
     const session = await getSession();
-    switchLanguage(session?.user.language ?? 'th');
+    switchLanguage(session?.user?.language ?? 'th');
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField
-        id="login-username"
-        label={t('username')}
-        autoComplete="username"
-        error={message(errors.username?.message)}
-        {...register('username')}
-      />
-      <FormField
-        id="login-password"
-        type="password"
-        label={t('password')}
-        autoComplete="current-password"
-        error={message(errors.password?.message)}
-        {...register('password')}
-      />
-      {failed && (
-        <p role="alert" className="text-sm font-semibold text-red-700" data-testid="login-error">
-          {t('failed')}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? t('submitting') : t('submit')}
-      </button>
-      <p className="text-center text-sm text-slate-600">{t('noAccount')}</p>
-    </form>
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField id="login-username" label={t('username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
+        <FormField
+          id="login-password"
+          type="password"
+          label={t('password')}
+          autoComplete="current-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex items-center gap-2 text-slate-700">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-4 accent-brand-700" />
+            {t('remember')}
+          </label>
+          <button type="button" onClick={onForgot} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {t('forgot')}
+          </button>
+        </div>
+        {failure && (
+          <p role="alert" className="text-sm font-semibold text-red-700" data-testid="login-error">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {isSubmitting ? t('submitting') : t('submit')}
+        </button>
+      </form>
+      <SocialButtons />
+      <p className="text-center text-sm text-slate-600">
+        {t('noAccount')}{' '}
+        <button type="button" onClick={onRegister} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {t('registerLink')}
+        </button>
+      </p>
+    </div>
   );
 }

@@ -1,21 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useShell } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
+import { AuthDialogs } from './auth-dialogs';
+import { AuthErrorNotice } from './auth-error-notice';
+import { SessionWatch } from './session-watch';
 import { useMember } from './use-member';
-
-// The dialog (and react-hook-form with it) loads only when a visitor opens it.
-const LoginDialog = dynamic(() => import('./login-dialog').then((m) => m.LoginDialog), { ssr: false });
 
 /** Right end of the top bar: the login button for visitors, the avatar menu for members. */
 export function UserArea() {
   const t = useTranslations('TopBar');
   const { member, isLoading } = useMember();
-  const { loginOpen, openLogin, closeLogin } = useShell();
+  const { openLogin } = useShell();
 
   // Member-only pages send visitors to `/?login=1`: open the dialog there.
   useEffect(() => {
@@ -23,7 +22,13 @@ export function UserArea() {
   }, [openLogin]);
 
   if (isLoading) return <span className="size-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />;
-  if (member) return <AccountMenu member={member} />;
+  if (member)
+    return (
+      <>
+        <SessionWatch />
+        <AccountMenu member={member} />
+      </>
+    );
   return (
     <>
       <button
@@ -35,7 +40,8 @@ export function UserArea() {
         <span className="hidden sm:inline">{t('login')}</span>
         <span className="sr-only sm:hidden">{t('login')}</span>
       </button>
-      {loginOpen && <LoginDialog open={loginOpen} onClose={closeLogin} />}
+      <AuthErrorNotice />
+      <AuthDialogs />
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface ApiInit {
   /** Next.js data cache: seconds to keep the answer (catalogue reads only); unset or false: not cached. */
   revalidate?: number | false;
   tags?: string[];
+  /** Extra request headers (x-forwarded-for of the browser, the internal key of server-to-server calls). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
   const url = new URL(`/api/v1/${path}`, BACKEND_URL);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
 
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers[TOKEN_HEADER] = init.token;
 

@@ -1,66 +1,115 @@
 import 'server-only';
-import type { NextAuthOptions } from 'next-auth';
+import type { NextAuthOptions, Session, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import {
   AccountResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   MessageResponseSchema,
+  SocialLoginResponseSchema,
   type Language,
+  type LoginResponse,
 } from '@/lib/contract';
+import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/client';
+import { routes } from '@/lib/routes';
+import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
+import { socialProviders } from './social-providers';
 
-/** Members stay signed in for 30 days; the backend token expires at the same time. */
-const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+/** The member behind a backend login: profile fetched with the new token. */
+async function memberOf(login: LoginResponse): Promise<User> {
+  const { result: profile } = await apiFetch('auth/account', AccountResponseSchema, { body: { id: login.user }, token: login.token });
+  return {
+    id: String(login.user),
+    name: `${profile.firstname} ${profile.lastname}`.trim() || profile.username,
+    email: profile.email,
+    image: profile.thumbnail || null,
+    role: login.role,
+    language: profile.language,
+    backendToken: login.token,
+  };
+}
 
-async function signInWithPassword(credentials: Record<string, string> | undefined) {
+function forwardedFor(headers: Record<string, unknown> | undefined): Record<string, string> {
+  const value = headers?.['x-forwarded-for'];
+  return typeof value === 'string' && value ? { 'x-forwarded-for': value } : {};
+}
+
+async function signInWithPassword(credentials: Record<string, string> | undefined, req: { headers?: Record<string, unknown> }) {
   const parsed = LoginRequestSchema.safeParse(credentials ?? {});
   if (!parsed.success) return null;
   try {
-    const login = await apiFetch('auth/login', LoginResponseSchema, { body: parsed.data });
-    const { result: profile } = await apiFetch('auth/account', AccountResponseSchema, {
-      body: { id: login.user },
-      token: login.token,
-    });
-    return {
-      id: String(login.user),
-      name: `${profile.firstname} ${profile.lastname}`.trim() || profile.username,
-      email: profile.email,
-      image: profile.thumbnail || null,
-      role: login.role,
-      language: profile.language,
-      backendToken: login.token,
-    };
-  } catch {
+    const login = await apiFetch('auth/login', LoginResponseSchema, { body: parsed.data, headers: forwardedFor(req.headers) });
+    return { ...(await memberOf(login)), remember: credentials?.remember === 'true' };
+  } catch (error) {
+    // Too many failures: next-auth passes the thrown message to the client as `error`.
+    if (error instanceof ApiError && error.status === 429) throw new Error('rate_limited');
     // Wrong credentials and an unreachable backend look the same to the visitor: sign-in failed.
     return null;
   }
 }
 
+/** After Google/Facebook: the backend's own login for that identity (server to server). */
+async function signInWithProvider(user: User, provider: 'google' | 'facebook'): Promise<true | string> {
+  const key = process.env.BACKEND_INTERNAL_KEY;
+  if (!user.email || !key) return `${routes.home()}?authError=social_failed`;
+  try {
+    const login = await apiFetch('auth/social', SocialLoginResponseSchema, {
+      body: { userid: user.id, name: user.name ?? '', email: user.email, social: provider },
+      headers: { 'x-internal-key': key },
+    });
+    // The same object reaches the jwt callback, which keeps the backend token in the session.
+    Object.assign(user, await memberOf(login), { remember: false });
+    return true;
+  } catch (error) {
+    const code = error instanceof ApiError ? error.code : 'social_failed';
+    return `${routes.home()}?authError=${encodeURIComponent(code)}`;
+  }
+}
+
+/** What the browser gets for an ended session: no member (the session callback must return an object). */
+const noMember = (session: Session): Session => ({ expires: session.expires }) as Session;
+
 export const authOptions: NextAuthOptions = {
-  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
+  session: { strategy: 'jwt', maxAge: REMEMBER_MAX_AGE_SECONDS },
   pages: { signIn: '/', error: '/' },
   providers: [
     CredentialsProvider({
       id: 'credentials',
       name: 'E-mail',
-      credentials: { username: { type: 'text' }, password: { type: 'password' } },
+      credentials: { username: { type: 'text' }, password: { type: 'password' }, remember: { type: 'text' } },
       authorize: signInWithPassword,
     }),
+    ...socialProviders(),
   ],
   callbacks: {
+    async signIn({ user, account }) {
+      if (account?.provider === 'google' || account?.provider === 'facebook') return signInWithProvider(user, account.provider);
+      return true;
+    },
     // The backend token stays inside the encrypted session cookie; the browser never sees it.
     async jwt({ token, user }) {
       if (user) {
-        token.memberId = Number(user.id);
-        token.backendToken = user.backendToken;
-        token.role = user.role;
-        token.language = user.language;
-        token.picture = user.image ?? null;
+        // A sign-in starts a new session: nothing of an earlier one is carried over.
+        return {
+          sub: user.id,
+          name: user.name,
+          email: user.email,
+          picture: user.image ?? null,
+          memberId: Number(user.id),
+          backendToken: user.backendToken,
+          role: user.role,
+          language: user.language,
+          remember: user.remember === true,
+          loginAt: Date.now(),
+        };
       }
+      // Not remembered and older than 12 hours: the session is over.
+      if (isSessionOverdue(token)) return {};
       return token;
     },
     async session({ session, token }) {
+      if (!token.memberId || !token.backendToken) return noMember(session);
       session.user = {
         name: token.name ?? '',
         email: token.email ?? '',

@@ -2,10 +2,15 @@ import 'server-only';
 import { redirect } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getMember } from './session';
+import { sessionStands } from './verify-session';
 
-/** Member-only pages send visitors home with the login dialog open. */
+/**
+ * Member-only pages send visitors home with the login dialog open. The token is checked with the
+ * backend on every load, so a revoked session never sees a member page; at home the session
+ * watch then signs the browser out.
+ */
 export async function requireMember(locale: AppLocale) {
   const member = await getMember();
-  if (!member) redirect({ href: { pathname: '/', query: { login: '1' } }, locale });
+  if (!member || !(await sessionStands())) redirect({ href: { pathname: '/', query: { login: '1' } }, locale });
   return member;
 }

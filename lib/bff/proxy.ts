@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ErrorCode, findEndpoint, TOKEN_HEADER } from '@/lib/contract';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
+import { isSessionOverdue } from '@/lib/auth/remember';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
 
 function fail(status: number, code: string, message: string) {
@@ -36,6 +37,9 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
   if (request.method !== endpoint.method) return fail(405, ErrorCode.badRequest, 'Method not allowed.');
 
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The backend rate-limits by client address and believes this header only from loopback/its proxies.
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded) headers['x-forwarded-for'] = forwarded;
   let body: Record<string, unknown> | undefined;
   if (request.method === 'POST') {
     if (isCrossSite(request.headers, requestOrigin(request.url, request.headers))) {
@@ -48,7 +52,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
 
   if (endpoint.member) {
     const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
-    if (!session?.backendToken || !session.memberId) return fail(401, ErrorCode.unauthorized, 'Please sign in.');
+    if (!session?.backendToken || !session.memberId || isSessionOverdue(session)) return fail(401, ErrorCode.unauthorized, 'Please sign in.');
     headers[TOKEN_HEADER] = session.backendToken;
     body = { ...body, id: session.memberId };
   }

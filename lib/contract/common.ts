@@ -30,6 +30,13 @@ export const ErrorCode = {
   upstreamDown: 'upstream_unavailable',
   upstreamTimeout: 'upstream_timeout',
   internal: 'internal_error',
+  // Members issue: registration, OTP, password reset.
+  emailTaken: 'email_taken',
+  otpInvalid: 'otp_invalid',
+  otpExpired: 'otp_expired',
+  otpLocked: 'otp_locked',
+  registrationInvalid: 'registration_invalid',
+  resetInvalid: 'reset_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

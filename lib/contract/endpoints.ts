@@ -19,6 +19,18 @@ import {
   MenuSlideQuerySchema,
   MenuSlideResponseSchema,
 } from './catalogue';
+import {
+  ForgetPasswordRequestSchema,
+  RegisterResendRequestSchema,
+  RegisterStep1RequestSchema,
+  RegisterStep1ResponseSchema,
+  RegisterStep2RequestSchema,
+  RegisterStep2ResponseSchema,
+  RegisterStep3RequestSchema,
+  ResetPasswordRequestSchema,
+  SocialLoginRequestSchema,
+  SocialLoginResponseSchema,
+} from './members';
 
 /**
  * Every /api/v1 endpoint of the contract, keyed by its path below /api/v1.
@@ -103,6 +115,62 @@ export const endpoints = {
     request: LogoutRequestSchema,
     response: MessageResponseSchema,
     member: true,
+    browser: false,
+  },
+  'auth/register/step/1': {
+    method: 'POST',
+    summary: 'Registration step 1: firstname, lastname, email, password; mails a six-digit OTP (429 when sent too often)',
+    request: RegisterStep1RequestSchema,
+    response: RegisterStep1ResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'auth/register/step/2': {
+    method: 'POST',
+    summary: "Registration step 2: the e-mailed OTP; answers 'OTP verified.' and a registration key (5 wrong tries lock it)",
+    request: RegisterStep2RequestSchema,
+    response: RegisterStep2ResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'auth/register/resend': {
+    method: 'POST',
+    summary: 'Registration: mails a new OTP (60 s apart, at most 5 an hour)',
+    request: RegisterResendRequestSchema,
+    response: MessageResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'auth/register/step/3': {
+    method: 'POST',
+    summary: 'Registration step 3: optional phone and gender, terms agreement; creates the account',
+    request: RegisterStep3RequestSchema,
+    response: MessageResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'auth/password/forget': {
+    method: 'POST',
+    summary: 'Forgot password: mails a single-use reset link valid 30 minutes; always the same answer',
+    request: ForgetPasswordRequestSchema,
+    response: MessageResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'auth/password/reset': {
+    method: 'POST',
+    summary: 'Sets a new password with the token of a reset link; signs the member out everywhere',
+    request: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'auth/social': {
+    method: 'POST',
+    summary: 'Google / Facebook sign-in, server to server (x-internal-key header): returns a login',
+    request: SocialLoginRequestSchema,
+    response: SocialLoginResponseSchema,
+    member: false,
     browser: false,
   },
 } as const satisfies Record<string, Endpoint>;

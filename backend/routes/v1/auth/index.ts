@@ -3,17 +3,25 @@ import { ErrorCode } from '../../../../lib/contract';
 import { HttpError } from '../../../lib/http-error';
 import { verifyDummy, verifyPassword } from '../../../lib/passwords';
 import { memberOf } from '../../../plugins/auth';
+import { clientIp, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { members, sessions } = app.repositories;
 
-  defineEndpoint(app, 'auth/login', async ({ body, reply }) => {
+  defineEndpoint(app, 'auth/login', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
+    // Only failures count (5 per 15 minutes per account and per address), so members signing in are
+    // never slowed. The account key is the member id, so username and e-mail share one budget.
+    const ip = clientIp(request);
+    await app.assertNotLimited(Limits.loginFailIp, ip);
     const member = await members.findForLogin(body.username);
+    const account = member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`;
+    await app.assertNotLimited(Limits.loginFailAccount, account);
     // An unknown account still pays for one argon2 verify, so timing does not reveal it.
     const ok = member ? await verifyPassword(member.passwordHash, body.password) : await verifyDummy(body.password);
     if (!member || !ok) {
+      await Promise.all([app.limiter.hit(Limits.loginFailAccount, account), app.limiter.hit(Limits.loginFailIp, ip)]);
       // Same answer for an unknown user and a wrong password (the seed's text).
       throw new HttpError(401, ErrorCode.invalidCredentials, 'Invalid Password');
     }

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
+import { ResetPasswordForm } from '@/components/members/reset-password-form';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  // The token is in the address: never indexed, never sent on as a referrer.
+  return { title: t('resetpassword'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+type Props = LocaleParams & { searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function Page({ params, searchParams }: Props) {
+  await activateLocale(params);
+  const t = await getTranslations('ResetPassword');
+  const { token } = await searchParams;
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8">
+      <PageHeading>{t('title')}</PageHeading>
+      <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
+    </div>
+  );
+}

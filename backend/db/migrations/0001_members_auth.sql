@@ -1,0 +1,44 @@
+CREATE TABLE "password_resets" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"firstname" text NOT NULL,
+	"lastname" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"language" text DEFAULT 'th' NOT NULL,
+	"otp_salt" text NOT NULL,
+	"otp_hash" text,
+	"otp_expires_at" timestamp with time zone NOT NULL,
+	"otp_failures" integer DEFAULT 0 NOT NULL,
+	"last_sent_at" timestamp with time zone NOT NULL,
+	"send_window_start" timestamp with time zone NOT NULL,
+	"send_count" integer DEFAULT 1 NOT NULL,
+	"verified_at" timestamp with time zone,
+	"registration_key_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "registrations_language_check" CHECK ("registrations"."language" in ('th', 'en'))
+);
+--> statement-breakpoint
+CREATE TABLE "social_accounts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"provider" text NOT NULL,
+	"provider_user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "social_accounts_provider_check" CHECK ("social_accounts"."provider" in ('google', 'facebook'))
+);
+--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_token_hash_idx" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_resets_member_idx" ON "password_resets" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_email_lower_idx" ON "registrations" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "social_accounts_provider_user_idx" ON "social_accounts" USING btree ("provider","provider_user_id");

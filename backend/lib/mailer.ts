@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createTransport } from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const FROM = process.env.MAIL_FROM || 'PRD Media <no-reply@prd.example>';
+
+/** Writes one JSON file per mail into `dir` (tests and the offline default read them). */
+export function outboxMailer(dir: string, log?: (message: string) => void): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
+      await writeFile(join(dir, name), JSON.stringify({ from: FROM, ...mail, date: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      log?.(`mail to the outbox: ${join(dir, name)}`);
+    },
+  };
+}
+
+export function smtpMailer(url: string): Mailer {
+  const transport = createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: FROM, ...mail });
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, else `$DATA_DIR/outbox/`. */
+export function mailerFromEnv(log?: (message: string) => void): Mailer {
+  if (process.env.SMTP_URL) return smtpMailer(process.env.SMTP_URL);
+  return outboxMailer(join(resolve(process.env.DATA_DIR || '.data'), 'outbox'), log);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { ErrorCode } from '../../lib/contract';
+import { HttpError } from '../lib/http-error';
+import { mailerFromEnv, type Mailer } from '../lib/mailer';
+import { createRateLimiter, memoryStore, redisStore, type Limit, type RateLimiter } from '../lib/rate-limiter';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    limiter: RateLimiter;
+    /** Throws a 429 when the subject used up the limit (does not count). */
+    assertNotLimited(limit: Limit, subject: string): Promise<void>;
+    /** Counts one event; throws a 429 when it goes over the limit. */
+    consumeLimit(limit: Limit, subject: string): Promise<void>;
+  }
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+// The Playwright suite drives every journey from 127.0.0.1: per-address limits are widened there
+// (per-account limits stay), so the suite's own sign-ins never trip them.
+const ipFactor = process.env.E2E === '1' ? 50 : 1;
+
+/** The members issue's limits: failures per account and per address, sends and attempts per hour. */
+export const Limits = {
+  loginFailAccount: { name: 'login-fail-account', max: 5, windowMs: 15 * MINUTE },
+  loginFailIp: { name: 'login-fail-ip', max: 5 * ipFactor, windowMs: 15 * MINUTE },
+  registerIp: { name: 'register-ip', max: 10 * ipFactor, windowMs: HOUR },
+  otpVerifyIp: { name: 'otp-verify-ip', max: 30 * ipFactor, windowMs: HOUR },
+  otpResendIp: { name: 'otp-resend-ip', max: 10 * ipFactor, windowMs: HOUR },
+  forgetIp: { name: 'forget-ip', max: 10 * ipFactor, windowMs: HOUR },
+  forgetAccount: { name: 'forget-account', max: 3, windowMs: HOUR },
+  resetIp: { name: 'reset-ip', max: 20 * ipFactor, windowMs: HOUR },
+} as const satisfies Record<string, Limit>;
+
+export function tooManyRequests(seconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new HttpError(429, ErrorCode.rateLimited, `Too many attempts. Please try again in ${minutes} minute(s).`);
+}
+
+/** The client's address: the forwarded one only when the request came through a trusted proxy (see app.ts). */
+export const clientIp = (request: FastifyRequest) => request.ip;
+
+export type MembersServicesOptions = {
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+};
+
+/** Mail and rate limits: SMTP or the outbox; counters in Redis (REDIS_URL) or in memory. */
+export const membersServicesPlugin = globalPlugin(async (app: FastifyInstance, options: MembersServicesOptions) => {
+  const limiter =
+    options.limiter ??
+    createRateLimiter(process.env.REDIS_URL ? redisStore(new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 })) : memoryStore());
+  app.decorate('mailer', options.mailer ?? mailerFromEnv((message) => app.log.info(message)));
+  app.decorate('limiter', limiter);
+  app.decorate('assertNotLimited', async (limit: Limit, subject: string) => {
+    const wait = await limiter.blocked(limit, subject);
+    if (wait > 0) throw tooManyRequests(wait);
+  });
+  app.decorate('consumeLimit', async (limit: Limit, subject: string) => {
+    const wait = await limiter.consume(limit, subject);
+    if (wait > 0) throw tooManyRequests(wait);
+  });
+  app.addHook('onClose', async () => {
+    if (!options.limiter) await limiter.close();
+  });
+});

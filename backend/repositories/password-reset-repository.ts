@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_LINK_MINUTES } from '../../lib/contract';
+import type { Database } from '../db/client';
+import { members, passwordResets, sessions } from '../db/schema';
+
+export function createPasswordResetRepository(db: Database) {
+  return {
+    async findMemberByEmail(email: string) {
+      const [row] = await db
+        .select({ id: members.id, firstname: members.firstname, language: members.language })
+        .from(members)
+        .where(eq(sql`lower(${members.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores a new link's token hash; earlier unused links of the member stop working. */
+    async create(memberId: number, tokenHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({ memberId, tokenHash, expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
+      });
+    },
+
+    /**
+     * Spends a link: sets the password and revokes every session of the member. Returns false when
+     * the link is unknown, used or expired. The update claims the row, so a link works exactly once.
+     */
+    async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+          .returning({ memberId: passwordResets.memberId });
+        if (!claimed) return false;
+        await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));
+        await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, claimed.memberId), isNull(sessions.revokedAt)));
+        return true;
+      });
+    },
+  };
+}
+export type PasswordResetRepository = ReturnType<typeof createPasswordResetRepository>;

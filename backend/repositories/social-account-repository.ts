@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { members, socialAccounts } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export interface SocialIdentity {
+  userid: string;
+  name: string;
+  email: string;
+  social: 'google' | 'facebook';
+}
+
+function splitName(name: string, email: string): { firstname: string; lastname: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstname: email.split('@')[0] ?? 'Member', lastname: '' };
+  return { firstname: parts[0] ?? '', lastname: parts.slice(1).join(' ') };
+}
+
+export function createSocialAccountRepository(db: Database) {
+  return {
+    /**
+     * The member of a provider identity: the linked one, else the member with that (provider-verified)
+     * e-mail, else a new member with an unusable random password. Links the identity either way.
+     */
+    async findOrCreate(identity: SocialIdentity): Promise<{ id: number; role: 'member' | 'admin' }> {
+      return db.transaction(async (tx) => {
+        const role = (value: string) => (value === 'admin' ? ('admin' as const) : ('member' as const));
+        const [linked] = await tx
+          .select({ id: members.id, role: members.role })
+          .from(socialAccounts)
+          .innerJoin(members, eq(members.id, socialAccounts.memberId))
+          .where(and(eq(socialAccounts.provider, identity.social), eq(socialAccounts.providerUserId, identity.userid)))
+          .limit(1);
+        if (linked) return { id: linked.id, role: role(linked.role) };
+
+        let [member] = await tx
+          .select({ id: members.id, role: members.role })
+          .from(members)
+          .where(eq(sql`lower(${members.email})`, identity.email.toLowerCase()))
+          .limit(1);
+        if (!member) {
+          const { firstname, lastname } = splitName(identity.name, identity.email);
+          const local = (identity.email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 20) || 'member';
+          [member] = await tx
+            .insert(members)
+            .values({
+              username: `${local}-${randomBytes(3).toString('hex')}`,
+              email: identity.email,
+              passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+              firstname,
+              lastname,
+            })
+            .returning({ id: members.id, role: members.role });
+        }
+        if (!member) throw new Error('member insert returned nothing');
+        await tx.insert(socialAccounts).values({ memberId: member.id, provider: identity.social, providerUserId: identity.userid });
+        return { id: member.id, role: role(member.role) };
+      });
+    },
+  };
+}
+export type SocialAccountRepository = ReturnType<typeof createSocialAccountRepository>;

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { ValidationText } from '../../../../lib/contract';
+import { passwordResets } from '../../../db/schema';
+import { testOutbox } from '../../../testing/outbox';
+import { createTestApp, loginDemo, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+const outbox = testOutbox();
+beforeAll(async () => {
+  process.env.WEB_ORIGIN = 'http://localhost:3999';
+  t = await createTestApp({ services: { mailer: outbox.mailer } });
+});
+afterAll(async () => {
+  await t.close();
+  outbox.remove();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+const tokenOf = (mail: { text: string } | undefined) => {
+  const match = mail?.text.match(/resetpassword\?token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error('no link');
+  return match[1];
+};
+
+describe('forgot and reset password', () => {
+  it('answers the same for unknown and known e-mails, and mails a link only to members', async () => {
+    const unknown = await post('auth/password/forget', { email: 'nobody@example.com' });
+    const known = await post('auth/password/forget', { email: 'DEMO@prd.example', language: 'en' });
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(outbox.latestTo('nobody@example.com')).toBeUndefined();
+    const mail = outbox.latestTo('demo@prd.example');
+    expect(mail?.text).toContain('http://localhost:3999/en/resetpassword?token=');
+  });
+
+  it('sets a new password once, signs the member out everywhere, and the link cannot be reused', async () => {
+    const { token: session } = await loginDemo(t.app);
+    await post('auth/password/forget', { email: 'demo@prd.example' });
+    const token = tokenOf(outbox.latestTo('demo@prd.example'));
+    expect((await post('auth/password/reset', { token, password: 'weak' })).json().error.message).toBe(ValidationText.passwordMin);
+    expect((await post('auth/password/reset', { token, password: 'Qwerty123' })).json().error.message).toBe(ValidationText.passwordCommon);
+
+    const reset = await post('auth/password/reset', { token, password: 'Brand-New-Pass9' });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('auth/session', { id: 1 }, { 'jwt-token': session })).statusCode).toBe(401);
+    expect((await post('auth/login', { username: 'demo', password: 'Brand-New-Pass9' })).statusCode).toBe(200);
+    const again = await post('auth/password/reset', { token, password: 'Another-Pass9' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('reset_invalid');
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    await post('auth/password/forget', { email: 'demo@prd.example' });
+    const token = tokenOf(outbox.latestTo('demo@prd.example'));
+    await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await post('auth/password/reset', { token, password: 'Brand-New-Pass8' })).json().error.code).toBe('reset_invalid');
+    expect((await post('auth/password/reset', { token: 'made-up', password: 'Brand-New-Pass8' })).json().error.code).toBe('reset_invalid');
+  });
+
+  it('a newer link replaces the older one', async () => {
+    await post('auth/password/forget', { email: 'demo@prd.example' }, { 'x-forwarded-for': '10.1.1.2' });
+    const first = tokenOf(outbox.latestTo('demo@prd.example'));
+    await t.db.execute(sql`select 1`);
+    await new Promise((done) => setTimeout(done, 5));
+    await post('auth/password/forget', { email: 'demo@prd.example' }, { 'x-forwarded-for': '10.1.1.2' });
+    expect((await post('auth/password/reset', { token: first, password: 'Brand-New-Pass7' })).statusCode).toBe(400);
+  });
+
+  it('limits forgot-password requests per address with a 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await post('auth/password/forget', { email: `x${i}@example.com` }, { 'x-forwarded-for': '10.1.1.3' })).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('refuses a missing or malformed e-mail with the seed message', async () => {
+    const response = await post('auth/password/forget', { email: 'nope' });
+    expect(response.json()).toEqual({ error: { code: 'validation_error', message: ValidationText.emailRequired } });
+  });
+});

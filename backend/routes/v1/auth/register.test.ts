@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { OTP_VERIFIED, ValidationText } from '../../../../lib/contract';
+import { registrations } from '../../../db/schema';
+import { otpOf, testOutbox } from '../../../testing/outbox';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+const outbox = testOutbox();
+beforeAll(async () => {
+  t = await createTestApp({ services: { mailer: outbox.mailer } });
+});
+afterAll(async () => {
+  await t.close();
+  outbox.remove();
+});
+
+let ipCounter = 0;
+/** Each test gets its own client address (forwarded by the loopback "proxy"), so per-address limits stay apart. */
+const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const post = (url: string, payload: object, ip = '10.9.9.9') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'x-forwarded-for': ip } });
+
+const person = (email: string, password = 'Secret-Pass1') => ({ firstname: 'Somsri', lastname: 'Dee', email, password, language: 'en' });
+const backdateSend = (email: string, seconds: number) =>
+  t.db
+    .update(registrations)
+    .set({ lastSentAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(sql`lower(${registrations.email}) = ${email}`);
+
+describe('registration', () => {
+  it('registers in three steps and the new member signs in', async () => {
+    const ip = nextIp();
+    const step1 = await post('auth/register/step/1', person('New.Member@Example.com'), ip);
+    expect(step1.statusCode).toBe(200);
+    expect(step1.json()).toEqual({ message: 'OTP sent.', email: 'new.member@example.com' });
+    const mail = outbox.latestTo('new.member@example.com');
+    expect(mail?.subject).toContain('verification code');
+    const stored = await t.db.select().from(registrations).where(sql`${registrations.email} = 'new.member@example.com'`);
+    expect(stored[0]?.otpHash).not.toContain(otpOf(mail));
+
+    const step2 = await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail) }, ip);
+    expect(step2.statusCode).toBe(200);
+    const { message, registration } = step2.json<{ message: string; registration: string }>();
+    expect(message).toBe(OTP_VERIFIED);
+    // Single use: the same OTP does not verify twice.
+    expect((await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail) }, ip)).statusCode).toBe(400);
+
+    const wrongKey = await post('auth/register/step/3', { email: 'new.member@example.com', registration: 'nope', agreement: true }, ip);
+    expect(wrongKey.json()).toEqual({ error: { code: 'registration_invalid', message: expect.any(String) } });
+    const noAgreement = await post('auth/register/step/3', { email: 'new.member@example.com', registration, agreement: false }, ip);
+    expect(noAgreement.json()).toEqual({ error: { code: 'validation_error', message: ValidationText.agreementRequired } });
+    const badPhone = await post('auth/register/step/3', { email: 'new.member@example.com', registration, phone: '08-123', agreement: true }, ip);
+    expect(badPhone.statusCode).toBe(400);
+
+    const step3 = await post('auth/register/step/3', { email: 'new.member@example.com', registration, phone: '0812345678', gender: 'other', agreement: true }, ip);
+    expect(step3.statusCode).toBe(200);
+    const login = await post('auth/login', { username: 'new.member@example.com', password: 'Secret-Pass1' }, ip);
+    expect(login.statusCode).toBe(200);
+    // The e-mail is taken now.
+    const again = await post('auth/register/step/1', person('new.member@example.com'), ip);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: { code: 'email_taken', message: 'This e-mail is already in use.' } });
+  });
+
+  it.each([
+    [{ ...person('a@example.com'), password: 'Short1' }, ValidationText.passwordMin],
+    [{ ...person('a@example.com'), password: 'alllowercase1' }, ValidationText.passwordPattern],
+    [{ ...person('a@example.com'), password: 'Password123' }, ValidationText.passwordCommon],
+    [{ ...person('a@example.com'), password: `Aa1${'x'.repeat(200)}` }, ValidationText.passwordMax],
+    [{ ...person('not-an-email') }, ValidationText.emailRequired],
+    [{ ...person('a@example.com'), firstname: ' ' }, ValidationText.firstnameRequired],
+    [{ lastname: 'x', email: 'a@example.com', password: 'Secret-Pass1' }, ValidationText.firstnameRequired],
+  ])('refuses step 1 with %p', async (payload, message) => {
+    const response = await post('auth/register/step/1', payload, nextIp());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'validation_error', message } });
+  });
+
+  it('accepts a pasted 64-character password', async () => {
+    const response = await post('auth/register/step/1', person('long@example.com', `Aa1${'z'.repeat(61)}`), nextIp());
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('locks the OTP after 5 wrong tries, and a resend keeps the count', async () => {
+    const ip = nextIp();
+    const email = 'wrong.otp@example.com';
+    await post('auth/register/step/1', person(email), ip);
+    const right = otpOf(outbox.latestTo(email));
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) {
+      const response = await post('auth/register/step/2', { email, otp: wrong }, ip);
+      expect(response.json()).toEqual({ error: { code: 'otp_invalid', message: 'The OTP is not correct.' } });
+    }
+    expect((await post('auth/register/step/2', { email, otp: wrong }, ip)).json().error.code).toBe('otp_locked');
+    await backdateSend(email, 61);
+    expect((await post('auth/register/resend', { email }, ip)).statusCode).toBe(200);
+    const locked = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)) }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('otp_locked');
+  });
+
+  it('refuses OTPs that are not six digits', async () => {
+    for (const otp of ['12345', '1234567', 'abcdef', '']) {
+      const response = await post('auth/register/step/2', { email: 'x@example.com', otp }, nextIp());
+      expect(response.json()).toEqual({ error: { code: 'validation_error', message: ValidationText.otpRequired } });
+    }
+  });
+
+  it('expires the OTP after 10 minutes', async () => {
+    const ip = nextIp();
+    const email = 'expired@example.com';
+    await post('auth/register/step/1', person(email), ip);
+    await t.db.update(registrations).set({ otpExpiresAt: sql`now() - interval '1 second'` }).where(sql`${registrations.email} = ${email}`);
+    const response = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)) }, ip);
+    expect(response.json().error.code).toBe('otp_expired');
+  });
+
+  it('resend: 60 s cooldown, at most 5 sends an hour, and the new OTP replaces the old one', async () => {
+    const ip = nextIp();
+    const email = 'resend@example.com';
+    await post('auth/register/step/1', person(email), ip);
+    const first = otpOf(outbox.latestTo(email));
+    const early = await post('auth/register/resend', { email }, ip);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error.code).toBe('rate_limited');
+    for (let send = 2; send <= 5; send += 1) {
+      await backdateSend(email, 61);
+      expect((await post('auth/register/resend', { email }, ip)).statusCode).toBe(200);
+    }
+    await backdateSend(email, 61);
+    expect((await post('auth/register/resend', { email }, ip)).statusCode).toBe(429);
+    const latest = otpOf(outbox.latestTo(email));
+    if (latest !== first) expect((await post('auth/register/step/2', { email, otp: first }, ip)).statusCode).toBe(400);
+    expect((await post('auth/register/step/2', { email, otp: latest }, ip)).statusCode).toBe(200);
+  });
+
+  it('resend for an unknown registration is a clear 400', async () => {
+    const response = await post('auth/register/resend', { email: 'never@example.com' }, nextIp());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('registration_invalid');
+  });
+
+  it('limits registrations per client address with a 429', async () => {
+    const ip = nextIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await post('auth/register/step/1', person(`flood${i}@example.com`), ip)).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { sameSecret } from '../../../lib/secrets';
+import { HttpError } from '../../../lib/http-error';
+import { defineEndpoint } from '../../define-endpoint';
+
+export const INTERNAL_KEY_HEADER = 'x-internal-key';
+
+/**
+ * Social sign-in, server to server: the web app calls it after Google/Facebook confirmed the
+ * person, with the shared BACKEND_INTERNAL_KEY. Without the key configured it is switched off.
+ */
+export async function socialRoutes(app: FastifyInstance): Promise<void> {
+  defineEndpoint(app, 'auth/social', async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const expected = process.env.BACKEND_INTERNAL_KEY;
+    const given = request.headers[INTERNAL_KEY_HEADER];
+    if (!expected || typeof given !== 'string' || !sameSecret(given, expected)) throw HttpError.forbidden('Not allowed.');
+    const member = await app.repositories.socialAccounts.findOrCreate(body);
+    const token = await app.repositories.sessions.create(member.id);
+    return { token, role: member.role, user: member.id, message: 'Login success' };
+  });
+}

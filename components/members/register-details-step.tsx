@@ -1,0 +1,64 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { isValidationKey, RegisterStep1RequestSchema } from '@/lib/contract';
+import { FormField } from '@/components/ui/form-field';
+import { postAuth } from './post-auth';
+import { ServerError } from './server-error';
+import { useAuthError } from './use-auth-error';
+
+const DetailsSchema = RegisterStep1RequestSchema.omit({ language: true });
+type DetailsInput = z.input<typeof DetailsSchema>;
+type Details = z.output<typeof DetailsSchema>;
+
+/** Step 1: firstname, lastname, email, password; step 2 follows on status 200. */
+export function RegisterDetailsStep({ onDone }: { onDone: (email: string, password: string) => void }) {
+  const t = useTranslations('Register');
+  const tv = useTranslations('Validation');
+  const locale = useLocale();
+  const { error, show, clear } = useAuthError();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsInput, unknown, Details>({
+    resolver: zodResolver(DetailsSchema),
+    defaultValues: { firstname: '', lastname: '', email: '', password: '' },
+  });
+  const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    clear();
+    const result = await postAuth('auth/register/step/1', { ...values, language: locale });
+    if (result.ok) onDone(values.email, values.password);
+    else show(result.code, result.message);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-firstname" label={t('firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
+        <FormField id="register-lastname" label={t('lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />
+      </div>
+      <FormField id="register-email" type="email" label={t('email')} autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+      <div>
+        <FormField
+          id="register-password"
+          type="password"
+          label={t('password')}
+          autoComplete="new-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        {!errors.password && <p className="mt-1 text-xs text-slate-500">{t('passwordHint')}</p>}
+      </div>
+      <ServerError message={error} />
+      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {isSubmitting ? t('sending') : t('next')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { GenderSchema, isValidationKey, PhoneSchema } from '@/lib/contract';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { FormField } from '@/components/ui/form-field';
+import { postAuth } from './post-auth';
+import { ServerError } from './server-error';
+import { useAuthError } from './use-auth-error';
+
+const ProfileFormSchema = z.object({
+  phone: PhoneSchema,
+  gender: z.union([GenderSchema, z.literal('')]),
+  agreement: z.boolean().refine((value) => value, 'agreementRequired'),
+});
+type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/** Step 3: optional phone (digits, at most 10) and gender; the terms must be accepted. */
+export function RegisterProfileStep({ email, registration, onDone }: { email: string; registration: string; onDone: () => Promise<void> }) {
+  const t = useTranslations('Register');
+  const tv = useTranslations('Validation');
+  const { error, show, clear } = useAuthError();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), defaultValues: { phone: '', gender: '', agreement: false } });
+  const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
+
+  const onSubmit = handleSubmit(async ({ phone, gender, agreement }) => {
+    clear();
+    const result = await postAuth('auth/register/step/3', { email, registration, phone, agreement, ...(gender ? { gender } : {}) });
+    if (result.ok) await onDone();
+    else show(result.code, result.message);
+  });
+
+  const genders = [
+    { value: 'male', label: t('male'), className: '' },
+    { value: 'female', label: t('female'), className: '' },
+    // "other" belongs to the tablet layout of the dialog (seed section 3).
+    { value: 'other', label: t('other'), className: 'lg:hidden' },
+  ] as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField
+        id="register-phone"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        label={t('phone')}
+        autoComplete="tel-national"
+        error={message(errors.phone?.message)}
+        {...register('phone', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+      />
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold text-slate-800">{t('gender')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {genders.map((gender) => (
+            <label key={gender.value} className={`flex items-center gap-2 text-slate-700 ${gender.className}`}>
+              <input type="radio" value={gender.value} className="size-4 accent-brand-700" {...register('gender')} />
+              {gender.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" aria-invalid={errors.agreement ? true : undefined} {...register('agreement')} />
+          <span>
+            {t.rich('agreement', {
+              link: (chunks) => (
+                <Link href={routes.policy('termandconditions')} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+                  {chunks}
+                  <span className="sr-only"> {t('newWindow')}</span>
+                </Link>
+              ),
+            })}
+          </span>
+        </label>
+        {errors.agreement && <p className="mt-1 text-sm text-red-700">{message(errors.agreement.message)}</p>}
+      </div>
+      <ServerError message={error} />
+      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {isSubmitting ? t('sending') : t('finish')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isValidationKey, PasswordSchema } from '@/lib/contract';
+import { useShell } from '@/components/layout/shell-context';
+import { FormField } from '@/components/ui/form-field';
+import { postAuth } from './post-auth';
+import { ServerError } from './server-error';
+import { useAuthError } from './use-auth-error';
+
+const ResetFormSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
+type ResetForm = z.infer<typeof ResetFormSchema>;
+
+/** Sets a new password with the token of the mailed link (same rules as registration). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('ResetPassword');
+  const tv = useTranslations('Validation');
+  const { openLogin } = useShell();
+  const [done, setDone] = useState(false);
+  const { error, show, clear } = useAuthError();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({ resolver: zodResolver(ResetFormSchema), defaultValues: { password: '', confirm: '' } });
+  const message = (key: string | undefined) => (key === 'mismatch' ? t('mismatch') : key && isValidationKey(key) ? tv(key) : undefined);
+
+  if (!token) return <ServerError message={t('missing')} />;
+  if (done)
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800" data-testid="reset-done">
+          {t('done')}
+        </p>
+        <button type="button" onClick={openLogin} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800">
+          {t('login')}
+        </button>
+      </div>
+    );
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    clear();
+    const result = await postAuth('auth/password/reset', { token, password });
+    if (result.ok) setDone(true);
+    else show(result.code, result.message);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+      <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+      <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
+      <ServerError message={error} />
+      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {isSubmitting ? t('saving') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useEffect } from 'react';
+
+/** How often an active tab asks the backend whether the session still stands. */
+export const SESSION_CHECK_MS = 3 * 60 * 1000;
+
+/**
+ * Verifies the member's session with the backend (`/auth/session` through the BFF) when the page
+ * loads, every 3 minutes while the tab is visible, and when it becomes visible again. A 401 (token
+ * revoked, expired or signed out elsewhere) signs the member out and reloads the page.
+ */
+export function SessionWatch() {
+  useEffect(() => {
+    let stopped = false;
+    let last = 0;
+    const check = async () => {
+      if (stopped || document.visibilityState !== 'visible') return;
+      last = Date.now();
+      const response = await fetch('/api/v1/auth/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        credentials: 'same-origin',
+      }).catch(() => undefined);
+      if (!stopped && response?.status === 401) {
+        stopped = true;
+        await signOut({ redirect: false });
+        window.location.reload();
+      }
+    };
+    void check();
+    const interval = window.setInterval(() => void check(), SESSION_CHECK_MS);
+    const onVisible = () => {
+      if (Date.now() - last > SESSION_CHECK_MS) void check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      window.clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+  return null;
+}

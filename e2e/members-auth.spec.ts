@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, openLogin, signIn } from './fixtures';
+import { createMember, loginButton, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
+
+const sessionCookie = (cookies: { name: string; expires: number }[]) => cookies.find((c) => c.name.endsWith('next-auth.session-token'));
+
+for (const locale of ['th', 'en'] as const) {
+  const home = locale === 'th' ? '/' : '/en';
+  const L = (th: string, en: string) => (locale === 'th' ? th : en);
+
+  test.describe(`members (${locale})`, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test('register with the OTP from the outbox; a wrong OTP shows an error', async ({ page }) => {
+      const email = uniqueEmail(`reg-${locale}`);
+      await page.goto(home);
+      await openLogin(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      await expect(dialog.getByText(L('กรุณากรอกชื่อ!', 'Please input your firstname!'))).toBeVisible();
+
+      const started = Date.now() - 1;
+      await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somsri');
+      await dialog.getByLabel(L('นามสกุล', 'Last name')).fill('Dee');
+      await dialog.getByLabel(L('อีเมล', 'Email')).fill(email);
+      await dialog.getByLabel(L('รหัสผ่าน', 'Password')).fill('Strong-Pass9');
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
+      await expect(dialog.getByTestId('resend-countdown')).toContainText(/\d+/);
+      const otp = otpIn(await newestMail(email, started));
+      const wrong = otp === '000000' ? '111111' : '000000';
+      await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(wrong);
+      await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+      await expect(dialog.getByTestId('auth-error')).toHaveText(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct.'));
+      await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(otp);
+      await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
+      const terms = dialog.getByRole('link', { name: L('ข้อกำหนดและเงื่อนไข', 'terms and conditions') });
+      await expect(terms).toHaveAttribute('target', '_blank');
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      await expect(dialog.getByText(L('กรุณายอมรับข้อตกลง', 'Should accept agreement'))).toBeVisible();
+      await dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)')).fill('0812345678');
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      // Signed in with the new account after the reload.
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+    });
+
+    test('remember-me: a 30-day cookie when ticked, a browser-session cookie when not; sign out', async ({ page, context }) => {
+      const email = uniqueEmail(`remember-${locale}`);
+      await createMember(email, 'Remember-Pass1');
+      await page.goto(home);
+      await signIn(page, email, 'Remember-Pass1');
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      expect(sessionCookie(await context.cookies())?.expires).toBe(-1);
+      await page.getByTestId('account-menu').click();
+      await page.getByRole('menuitem', { name: /ออกจากระบบ|Logout/ }).click();
+      await expect(loginButton(page)).toBeVisible();
+
+      await openLogin(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/อีเมลหรือชื่อผู้ใช้|E-mail or username/).fill(email);
+      await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill('Remember-Pass1');
+      await dialog.getByLabel(/จดจำรหัสผ่าน|Remember password/).check();
+      await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      const expires = sessionCookie(await context.cookies())?.expires ?? 0;
+      expect(expires * 1000).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+      // No credential in any cookie.
+      expect(JSON.stringify(await context.cookies())).not.toContain('Remember-Pass1');
+    });
+
+    test('forgot password: dialog after 1 s, same answer, back to login, reset link sets a new password', async ({ page }) => {
+      const email = uniqueEmail(`forgot-${locale}`);
+      await createMember(email, 'Before-Reset1');
+      await page.goto(home);
+      await openLogin(page);
+      await page.getByRole('dialog').getByRole('button', { name: L('ลืมรหัสผ่าน?', 'Forgot password?') }).click();
+      const forgot = page.getByRole('dialog', { name: L('ลืมรหัสผ่าน', 'Forgot password') });
+      await expect(forgot).toBeVisible();
+      const started = Date.now() - 1;
+      await forgot.getByLabel(L('อีเมล', 'Email')).fill(email);
+      await forgot.getByRole('button', { name: L('ส่ง', 'Send') }).click();
+      await expect(forgot.getByTestId('forgot-sent')).toBeVisible();
+      await forgot.getByRole('button', { name: L('กลับไปหน้าเข้าสู่ระบบ', 'Back to login') }).click();
+      await expect(page.getByRole('dialog', { name: L('เข้าสู่ระบบ', 'Login') })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      const link = resetLinkIn(await newestMail(email, started));
+      expect(link).toContain(locale === 'en' ? '/en/resetpassword?token=' : '/resetpassword?token=');
+      await page.goto(link);
+      await page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('password1');
+      await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
+      await expect(page.getByText(L('ต้องมีตัวเลข ตัวพิมพ์ใหญ่ และตัวพิมพ์เล็ก อย่างน้อยอย่างละหนึ่งตัว', 'Must contain at least one number and one uppercase and lowercase letter'))).toBeVisible();
+      await page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('After-Reset22');
+      await page.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('After-Reset22');
+      await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
+      await expect(page.getByTestId('reset-done')).toBeVisible();
+      // The link works once.
+      await page.reload();
+      await page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('Third-Pass333');
+      await page.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('Third-Pass333');
+      await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
+      await expect(page.getByTestId('auth-error')).toBeVisible();
+
+      await page.goto(home);
+      await signIn(page, email, 'After-Reset22');
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+    });
+
+    test('sign in through the local OpenID provider as Google', async ({ page }) => {
+      const login = `g${locale}${Date.now()}`;
+      await page.goto(home);
+      await openLogin(page);
+      await page.getByRole('dialog').getByRole('button', { name: L('เข้าสู่ระบบด้วย Google', 'Sign in with Google') }).click();
+      await page.locator('input[name="login"]').fill(login);
+      await page.locator('input[name="password"]').fill('anything');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      const consent = page.getByRole('button', { name: 'Continue' });
+      if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      await page.getByTestId('account-menu').click();
+      await expect(page.getByTestId('member-email')).toHaveText(`${login.toLowerCase()}@oidc.example`);
+    });
+
+    test('five failed sign-ins lock the account with a localized 429 message', async ({ page }) => {
+      const email = uniqueEmail(`lock-${locale}`);
+      await createMember(email, 'Locked-Pass1');
+      await page.goto(home);
+      await openLogin(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/อีเมลหรือชื่อผู้ใช้|E-mail or username/).fill(email);
+      for (let i = 0; i < 5; i += 1) {
+        await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(`Wrong-Pass${i}`);
+        await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+        await expect(dialog.getByTestId('login-error')).toHaveText(L('อีเมลหรือรหัสผ่านไม่ถูกต้อง !', 'email or password is incorrect !'));
+      }
+      await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill('Locked-Pass1');
+      await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+      await expect(dialog.getByTestId('login-error')).toHaveText(
+        L('พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่', 'Too many attempts. Please wait a few minutes and try again.'),
+      );
+    });
+
+    test('a failed social sign-in shows the server message for 5 seconds', async ({ page }) => {
+      await page.goto(`${home}?authError=email_taken`);
+      const notice = page.getByTestId('social-error');
+      await expect(notice).toHaveText(L('อีเมลนี้ถูกใช้งานแล้ว', 'This e-mail is already in use.'));
+      await expect(page).not.toHaveURL(/authError/);
+      await expect(notice).toBeHidden({ timeout: 8000 });
+    });
+
+    test('signs out by itself after the backend revokes the session', async ({ page }) => {
+      const email = uniqueEmail(`revoke-${locale}`);
+      await createMember(email, 'Revoke-Pass1');
+      await page.goto(home);
+      await signIn(page, email, 'Revoke-Pass1');
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      await revokeSessions(email);
+      // A member page checks the token on the server and sends the visitor home with the login dialog...
+      await page.goto(locale === 'th' ? '/history' : '/en/history');
+      await expect(page).toHaveURL(/[?&]login=1/);
+      // ...where the session watch has signed the browser out.
+      await expect(loginButton(page)).toBeVisible();
+      await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    });
+  });
+}

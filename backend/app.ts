@@ -5,10 +5,14 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { repositoriesPlugin } from './plugins/repositories';
 import { validatorCompiler } from './plugins/validation';
+import { avatarMediaRoutes } from './routes/avatar-media';
 import { mediaRoutes } from './routes/media';
+import { accountRoutes } from './routes/v1/account';
 import { authRoutes } from './routes/v1/auth';
 import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
+import { libraryRoutes } from './routes/v1/library';
+import { notificationRoutes } from './routes/v1/notification';
 
 export interface BuildAppOptions {
   db: Database;
@@ -34,5 +38,9 @@ export function buildApp({ db, logger = false }: BuildAppOptions): FastifyInstan
   app.register(catalogueRoutes);
   app.register(homeRoutes);
   app.register(authRoutes);
+  app.register(avatarMediaRoutes);
+  app.register(accountRoutes);
+  app.register(notificationRoutes);
+  app.register(libraryRoutes);
   return app;
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { createAccountRepository, type AccountRepository } from '../repositories/account-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
+import { createLibraryRepository, type LibraryRepository } from '../repositories/library-repository';
 import { createMemberRepository, type MemberRepository } from '../repositories/member-repository';
+import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createSessionRepository, type SessionRepository } from '../repositories/session-repository';
 import { createStatRepository, type StatRepository } from '../repositories/stat-repository';
 import { globalPlugin } from './global-plugin';
@@ -11,6 +14,9 @@ export interface Repositories {
   members: MemberRepository;
   sessions: SessionRepository;
   stats: StatRepository;
+  accounts: AccountRepository;
+  notifications: NotificationRepository;
+  library: LibraryRepository;
 }
 
 declare module 'fastify' {
@@ -26,5 +32,8 @@ export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, opti
     members: createMemberRepository(options.db),
     sessions: createSessionRepository(options.db),
     stats: createStatRepository(options.db),
+    accounts: createAccountRepository(options.db),
+    notifications: createNotificationRepository(options.db),
+    library: createLibraryRepository(options.db),
   });
 });

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useShell } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
 import { useMember } from './use-member';
 
 // The dialog (and react-hook-form with it) loads only when a visitor opens it.
@@ -23,7 +24,14 @@ export function UserArea() {
   }, [openLogin]);
 
   if (isLoading) return <span className="size-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />;
-  if (member) return <AccountMenu member={member} />;
+  if (member) {
+    return (
+      <>
+        <NotificationBell />
+        <AccountMenu member={member} />
+      </>
+    );
+  }
   return (
     <>
       <button

@@ -37,9 +37,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (await accounts.usernameTaken(memberId, body.username)) {
       throw new HttpError(409, ErrorCode.validation, 'This username is already taken.');
     }
-    const { id: _id, ...changes } = body;
+    const { firstname, lastname, username, phone, gender } = body;
     try {
-      await accounts.update(memberId, changes);
+      await accounts.update(memberId, { firstname, lastname, username, phone, gender });
     } catch (error) {
       // Two members claiming the same username at once: the unique index decides.
       if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.validation, 'This username is already taken.');

@@ -56,7 +56,10 @@ test.describe('notifications', () => {
     await expect(page.locator('[data-status="unread"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete all' }).click();
     await expect(page.getByTestId('notification-empty')).toHaveText('No notifications');
+    // Back to Thai through the language cookie (the English page stored `en` in it).
+    await page.context().addCookies([{ name: 'language', value: 'th', url: page.url() }]);
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await page.getByTestId('notification-bell').click();
     await expect(page.getByTestId('notification-empty')).toHaveText('ไม่มีการแจ้งเตือน');
   });

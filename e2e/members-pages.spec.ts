@@ -11,7 +11,8 @@ async function signedIn(page: Page) {
   await acceptCookies(page);
   await page.goto('/');
   await signIn(page);
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  // Sign-in reloads the page; on a loaded CI machine that takes a while.
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
 }
 
 /** A member call through the BFF from the page, as the player will make it. */

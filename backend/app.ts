@@ -5,8 +5,10 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { repositoriesPlugin } from './plugins/repositories';
 import { validatorCompiler } from './plugins/validation';
+import { avatarMediaRoutes } from './routes/avatar-media';
 import { mediaRoutes } from './routes/media';
 import { membersServicesPlugin, type MembersServicesOptions } from './plugins/members-services';
+import { accountRoutes } from './routes/v1/account';
 import { authRoutes } from './routes/v1/auth';
 import { passwordResetRoutes } from './routes/v1/auth/password-reset';
 import { registerRoutes } from './routes/v1/auth/register';
@@ -14,6 +16,8 @@ import { socialRoutes } from './routes/v1/auth/social';
 import { e2eRoutes } from './routes/e2e';
 import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
+import { libraryRoutes } from './routes/v1/library';
+import { notificationRoutes } from './routes/v1/notification';
 
 export interface BuildAppOptions {
   db: Database;
@@ -50,5 +54,9 @@ export function buildApp({ db, logger = false, services = {} }: BuildAppOptions)
   app.register(socialRoutes);
   // Test-only helpers for the Playwright suite; never registered outside E2E=1.
   if (process.env.E2E === '1') app.register(e2eRoutes);
+  app.register(avatarMediaRoutes);
+  app.register(accountRoutes);
+  app.register(notificationRoutes);
+  app.register(libraryRoutes);
   return app;
 }

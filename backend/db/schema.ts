@@ -326,3 +326,44 @@ export const socialAccounts = pgTable(
     check('social_accounts_provider_check', sql`${t.provider} in ('google', 'facebook')`),
   ],
 );
+
+/** Watch history: one row per member and item, updated on every play (members issue, part B). */
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('watch_history_kind_check', sql`${t.kind} in ('vod', 'audio', 'live', 'radio')`),
+    check('watch_history_position_check', sql`${t.positionSeconds} >= 0 and ${t.durationSeconds} >= 0`),
+    uniqueIndex('watch_history_member_item_idx').on(t.memberId, t.kind, t.itemId),
+    index('watch_history_member_updated_idx').on(t.memberId, t.updatedAt),
+  ],
+);
+
+/** Favourites: videos, audio, channels and radio stations (members issue, part B). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('favorites_kind_check', sql`${t.kind} in ('vod', 'audio', 'channel', 'radio')`),
+    uniqueIndex('favorites_member_item_idx').on(t.memberId, t.kind, t.itemId),
+    index('favorites_member_created_idx').on(t.memberId, t.createdAt),
+  ],
+);

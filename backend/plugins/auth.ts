@@ -6,8 +6,12 @@ import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for member endpoints: a valid jwt-token whose member is the body's `id`. */
+    /** preHandler for member endpoints: a valid jwt-token whose member is the body's member field (`id` or `member`). */
     requireMember: preHandlerAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** Body field that names the member (from the contract's endpoint; default `id`). */
+    memberField?: 'id' | 'member';
   }
   interface FastifyRequest {
     /** Set by requireMember. */
@@ -21,8 +25,8 @@ export function memberOf(request: FastifyRequest): ActiveSession {
   return request.member;
 }
 
-function bodyMemberId(body: unknown): unknown {
-  return typeof body === 'object' && body !== null && 'id' in body ? body.id : undefined;
+function bodyMemberId(body: unknown, field: 'id' | 'member'): unknown {
+  return typeof body === 'object' && body !== null && field in body ? (body as Record<string, unknown>)[field] : undefined;
 }
 
 export const authPlugin = globalPlugin(async (app: FastifyInstance) => {
@@ -36,7 +40,7 @@ export const authPlugin = globalPlugin(async (app: FastifyInstance) => {
     const session = await app.repositories.sessions.findActive(token);
     if (!session) throw HttpError.unauthorized();
     // Runs after validation, so a present `id` is already a positive integer.
-    const claimed = bodyMemberId(request.body);
+    const claimed = bodyMemberId(request.body, request.routeOptions.config.memberField ?? 'id');
     if (claimed !== undefined && claimed !== session.memberId) {
       throw HttpError.forbidden('This token belongs to another member');
     }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { createAccountRepository, type AccountRepository } from '../repositories/account-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
+import { createLibraryRepository, type LibraryRepository } from '../repositories/library-repository';
 import { createMemberRepository, type MemberRepository } from '../repositories/member-repository';
+import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createSessionRepository, type SessionRepository } from '../repositories/session-repository';
 import { createPasswordResetRepository, type PasswordResetRepository } from '../repositories/password-reset-repository';
 import { createRegistrationRepository, type RegistrationRepository } from '../repositories/registration-repository';
@@ -17,6 +20,9 @@ export interface Repositories {
   registrations: RegistrationRepository;
   passwordResets: PasswordResetRepository;
   socialAccounts: SocialAccountRepository;
+  accounts: AccountRepository;
+  notifications: NotificationRepository;
+  library: LibraryRepository;
 }
 
 declare module 'fastify' {
@@ -35,5 +41,8 @@ export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, opti
     registrations: createRegistrationRepository(options.db),
     passwordResets: createPasswordResetRepository(options.db),
     socialAccounts: createSocialAccountRepository(options.db),
+    accounts: createAccountRepository(options.db),
+    notifications: createNotificationRepository(options.db),
+    library: createLibraryRepository(options.db),
   });
 });

@@ -47,7 +47,8 @@ export function defineEndpoint<P extends EndpointPath>(
           },
         }
       : {}),
-    ...(endpoint.member ? { preHandler: app.requireMember } : {}),
+    ...(endpoint.member ? { preHandler: app.requireMember, config: { memberField: endpoint.memberField ?? 'id' } } : {}),
+    ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
     handler: async (request, reply) =>
       handler({
         // Validated against the endpoint's schemas before the handler runs.

@@ -5,6 +5,7 @@ import { findChannel } from '@/lib/api/catalogue';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { FavoriteButton } from '@/components/members/favorite-button';
 import { ComingSoon } from './coming-soon';
 import { LiveBadge } from './live-badge';
 
@@ -27,6 +28,7 @@ export async function ChannelPage({ locale, id, live }: { locale: AppLocale; id:
             {t('watchLive')}
           </Link>
         )}
+        <FavoriteButton kind="channel" itemId={channel.id} />
       </div>
       <ComingSoon />
     </article>

@@ -7,6 +7,7 @@ import { UserIcon } from '@/components/ui/icons';
 import { AccountMenu } from './account-menu';
 import { AuthDialogs } from './auth-dialogs';
 import { AuthErrorNotice } from './auth-error-notice';
+import { NotificationBell } from './notification-bell';
 import { SessionWatch } from './session-watch';
 import { useMember } from './use-member';
 
@@ -26,6 +27,7 @@ export function UserArea() {
     return (
       <>
         <SessionWatch />
+        <NotificationBell />
         <AccountMenu member={member} />
       </>
     );

@@ -88,7 +88,18 @@ export const authOptions: NextAuthOptions = {
       return true;
     },
     // The backend token stays inside the encrypted session cookie; the browser never sees it.
-    async jwt({ token, user }) {
+    async jwt({ token, user, trigger }) {
+      // The profile page changed name, picture or language: take them from the backend, never from the browser.
+      if (trigger === 'update' && token.backendToken && token.memberId) {
+        const profile = await apiFetch('auth/account', AccountResponseSchema, { body: { id: token.memberId }, token: token.backendToken })
+          .then((answer) => answer.result)
+          .catch(() => undefined);
+        if (profile) {
+          token.name = `${profile.firstname} ${profile.lastname}`.trim() || profile.username;
+          token.picture = profile.thumbnail || null;
+          token.language = profile.language;
+        }
+      }
       if (user) {
         // A sign-in starts a new session: nothing of an earlier one is carried over.
         return {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ErrorCode, findEndpoint, TOKEN_HEADER } from '@/lib/contract';
+import { ErrorCode, findEndpoint, memberFieldOf, TOKEN_HEADER } from '@/lib/contract';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
@@ -11,9 +11,14 @@ function fail(status: number, code: string, message: string) {
   return NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
 }
 
-async function readJsonBody(request: NextRequest): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: NextResponse }> {
+async function readJsonBody(
+  request: NextRequest,
+  maxBytes: number,
+): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: NextResponse }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, response: fail(413, ErrorCode.tooLarge, 'The request body is too large.') };
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+  if (Buffer.byteLength(text) > maxBytes) {
     return { ok: false, response: fail(413, ErrorCode.tooLarge, 'The request body is too large.') };
   }
   if (!text.trim()) return { ok: true, body: {} };
@@ -45,7 +50,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
     if (isCrossSite(request.headers, requestOrigin(request.url, request.headers))) {
       return fail(403, ErrorCode.crossSite, 'Cross-site requests are not allowed.');
     }
-    const read = await readJsonBody(request);
+    const read = await readJsonBody(request, endpoint.maxBodyBytes ?? MAX_BODY_BYTES);
     if (!read.ok) return read.response;
     body = read.body;
   }
@@ -54,7 +59,8 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
     const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
     if (!session?.backendToken || !session.memberId || isSessionOverdue(session)) return fail(401, ErrorCode.unauthorized, 'Please sign in.');
     headers[TOKEN_HEADER] = session.backendToken;
-    body = { ...body, id: session.memberId };
+    // The member named in the body is always the session's, whatever the browser sent.
+    body = { ...body, [memberFieldOf(endpoint)]: session.memberId };
   }
 
   const { BACKEND_URL, BACKEND_TIMEOUT_MS } = serverEnv();

@@ -52,3 +52,6 @@ export function resultOf<T extends z.ZodType>(item: T) {
 /** Header that carries the backend session token (seed name). */
 export const TOKEN_HEADER = 'jwt-token';
 export const MemberIdSchema = z.coerce.number().int().positive();
+/** Ids of database rows (PostgreSQL integer): bigger numbers are a 400, not a database error. */
+export const ROW_ID_MAX = 2_147_483_647;
+export const RowIdSchema = z.coerce.number().int('invalidRequest').positive('invalidRequest').max(ROW_ID_MAX, 'invalidRequest');

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   AccountRequestSchema,
-  AccountResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutRequestSchema,
@@ -30,7 +29,33 @@ import {
   ResetPasswordRequestSchema,
   SocialLoginRequestSchema,
   SocialLoginResponseSchema,
+  AccountProfileResponseSchema,
+  AccountUpdateRequestSchema,
+  AccountUpdateResponseSchema,
+  AccountUploadRequestSchema,
+  AccountUploadResponseSchema,
+  AVATAR_UPLOAD_BODY_BYTES,
+  ChangePasswordRequestSchema,
+  LanguageChangeRequestSchema,
 } from './members';
+import {
+  FavoriteListRequestSchema,
+  FavoriteListResponseSchema,
+  FavoriteToggleRequestSchema,
+  HistoryDeleteAllRequestSchema,
+  HistoryDeleteRequestSchema,
+  HistoryListRequestSchema,
+  HistoryListResponseSchema,
+  HistoryPositionRequestSchema,
+  HistoryPositionResponseSchema,
+  HistorySaveRequestSchema,
+} from './library';
+import {
+  NotificationAllRequestSchema,
+  NotificationItemRequestSchema,
+  NotificationListRequestSchema,
+  NotificationListResponseSchema,
+} from './notification';
 
 /**
  * Every /api/v1 endpoint of the contract, keyed by its path below /api/v1.
@@ -38,7 +63,9 @@ import {
  * (anything else is 404), and the OpenAPI document is generated from them.
  *
  * - `member`: needs a signed-in member; the BFF adds the jwt-token header and
- *   sets the body's `id` from the session.
+ *   sets the body's member field (`memberField`, default `id`) from the session;
+ *   the backend answers 403 when that field names another member than the token.
+ * - `maxBodyBytes`: a larger body limit for this endpoint only (avatar upload).
  * - `browser`: reachable through the BFF from the browser. Login is not: it
  *   goes through next-auth, which keeps the token out of JavaScript's reach.
  */
@@ -50,6 +77,15 @@ export interface Endpoint {
   response: z.ZodType;
   member: boolean;
   browser: boolean;
+  /** Body field that carries the member id (seed: `member` for notifications and language). Default `id`. */
+  memberField?: 'id' | 'member';
+  /** Body size limit of this endpoint, in bytes, when it must differ from the default. */
+  maxBodyBytes?: number;
+}
+
+/** The body field that names the member of a member endpoint. */
+export function memberFieldOf(endpoint: Endpoint): 'id' | 'member' {
+  return endpoint.memberField ?? 'id';
 }
 
 export const endpoints = {
@@ -95,9 +131,9 @@ export const endpoints = {
   },
   'auth/account': {
     method: 'POST',
-    summary: "The member's profile",
+    summary: "The member's profile (the seed's fields plus phone and gender)",
     request: AccountRequestSchema,
-    response: AccountResponseSchema,
+    response: AccountProfileResponseSchema,
     member: true,
     browser: true,
   },
@@ -172,6 +208,157 @@ export const endpoints = {
     response: SocialLoginResponseSchema,
     member: false,
     browser: false,
+  },
+  'auth/password': {
+    method: 'POST',
+    summary: 'Change the password (needs the current one)',
+    request: ChangePasswordRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+  },
+  'auth/account/update': {
+    method: 'POST',
+    summary: 'Update the profile: names, username, phone, gender',
+    request: AccountUpdateRequestSchema,
+    response: AccountUpdateResponseSchema,
+    member: true,
+    browser: true,
+  },
+  'auth/account/upload': {
+    method: 'POST',
+    summary: 'Upload an avatar (data URL of a PNG, JPEG, WebP or GIF, at most 2 MB; re-encoded)',
+    request: AccountUploadRequestSchema,
+    response: AccountUploadResponseSchema,
+    member: true,
+    browser: true,
+    maxBodyBytes: AVATAR_UPLOAD_BODY_BYTES,
+  },
+  'auth/language/change': {
+    method: 'POST',
+    summary: "Save the member's interface language",
+    request: LanguageChangeRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  notification: {
+    method: 'POST',
+    summary: "The member's notifications, newest first, with totals",
+    request: NotificationListRequestSchema,
+    response: NotificationListResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'notification/read': {
+    method: 'POST',
+    summary: 'Mark one notification read',
+    request: NotificationItemRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'notification/read/all': {
+    method: 'POST',
+    summary: 'Mark all notifications read',
+    request: NotificationAllRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'notification/delete': {
+    method: 'POST',
+    summary: 'Delete one notification',
+    request: NotificationItemRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'notification/delete/all': {
+    method: 'POST',
+    summary: 'Delete all notifications',
+    request: NotificationAllRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  history: {
+    method: 'POST',
+    summary: 'Watch history, newest first, with positions',
+    request: HistoryListRequestSchema,
+    response: HistoryListResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'history/save': {
+    method: 'POST',
+    summary: 'Record a play of a video, audio, live channel or radio station and its position',
+    request: HistorySaveRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'history/position': {
+    method: 'POST',
+    summary: 'Where to resume an item (0 when never played)',
+    request: HistoryPositionRequestSchema,
+    response: HistoryPositionResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'history/delete': {
+    method: 'POST',
+    summary: 'Remove one history entry',
+    request: HistoryDeleteRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'history/delete/all': {
+    method: 'POST',
+    summary: 'Clear the watch history',
+    request: HistoryDeleteAllRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  favorite: {
+    method: 'POST',
+    summary: "The member's favourites (videos, audio, channels, radio), newest first",
+    request: FavoriteListRequestSchema,
+    response: FavoriteListResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'favorite/add': {
+    method: 'POST',
+    summary: 'Add a favourite (idempotent)',
+    request: FavoriteToggleRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
+  },
+  'favorite/delete': {
+    method: 'POST',
+    summary: 'Remove a favourite (idempotent)',
+    request: FavoriteToggleRequestSchema,
+    response: MessageResponseSchema,
+    member: true,
+    browser: true,
+    memberField: 'member',
   },
 } as const satisfies Record<string, Endpoint>;
 

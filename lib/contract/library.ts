@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { LanguageSchema, MemberIdSchema } from './common';
+import { LanguageSchema, MemberIdSchema, ROW_ID_MAX } from './common';
+
+const ItemIdSchema = z.number().int().positive().max(ROW_ID_MAX);
 
 /**
  * The member's library: watch history and favourites (paths not in the seed;
@@ -31,15 +33,15 @@ export const HistoryListResponseSchema = z.object({ result: z.array(HistoryEntry
 export const HistorySaveRequestSchema = z.object({
   member: MemberIdSchema,
   kind: MediaKindSchema,
-  itemId: z.number().int().positive(),
+  itemId: ItemIdSchema,
   position: z.number().nonnegative().max(60 * 60 * 24),
   duration: z.number().nonnegative().max(60 * 60 * 24).default(0),
 });
 /** POST /api/v1/history/position — where to resume an item (0 when never played). */
-export const HistoryPositionRequestSchema = z.object({ member: MemberIdSchema, kind: MediaKindSchema, itemId: z.number().int().positive() });
+export const HistoryPositionRequestSchema = z.object({ member: MemberIdSchema, kind: MediaKindSchema, itemId: ItemIdSchema });
 export const HistoryPositionResponseSchema = z.object({ result: z.object({ position: z.number().nonnegative() }) });
 /** POST /api/v1/history/delete (id) and /history/delete/all. */
-export const HistoryDeleteRequestSchema = z.object({ member: MemberIdSchema, id: z.number().int().positive() });
+export const HistoryDeleteRequestSchema = z.object({ member: MemberIdSchema, id: ItemIdSchema });
 export const HistoryDeleteAllRequestSchema = z.object({ member: MemberIdSchema });
 
 export const FavoriteEntrySchema = z.object({
@@ -56,4 +58,4 @@ export type FavoriteEntry = z.infer<typeof FavoriteEntrySchema>;
 export const FavoriteListRequestSchema = z.object({ member: MemberIdSchema, language: LanguageSchema.default('th') });
 export const FavoriteListResponseSchema = z.object({ result: z.array(FavoriteEntrySchema) });
 /** POST /api/v1/favorite/add and /favorite/delete — idempotent. */
-export const FavoriteToggleRequestSchema = z.object({ member: MemberIdSchema, kind: FavoriteKindSchema, itemId: z.number().int().positive() });
+export const FavoriteToggleRequestSchema = z.object({ member: MemberIdSchema, kind: FavoriteKindSchema, itemId: ItemIdSchema });

@@ -71,6 +71,9 @@ export const MemberProfileSchema = ProfileSchema.extend({
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 
+/** POST /api/v1/auth/account — the seed's profile fields, plus phone and gender for the profile page. */
+export const AccountProfileResponseSchema = resultOf(MemberProfileSchema);
+
 /** POST /api/v1/auth/account/update (jwt-token) */
 export const AccountUpdateRequestSchema = z.object({
   id: MemberIdSchema,
@@ -91,6 +94,8 @@ export const AccountUploadRequestSchema = z.object({
     .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 64, 'avatarTooLarge')
     .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/, 'avatarType'),
 });
+/** Body limit of the upload endpoint (BFF and backend): the data URL of the largest image plus the JSON around it. */
+export const AVATAR_UPLOAD_BODY_BYTES = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 4096;
 export const AccountUploadResponseSchema = resultOf(MemberProfileSchema);
 
 /** POST /api/v1/auth/language/change (jwt-token) — seed payload: language, member. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MemberIdSchema } from './common';
+import { MemberIdSchema, RowIdSchema } from './common';
 
 /** Notification (seed fields). */
 export const NotificationSchema = z.object({
@@ -22,6 +22,6 @@ export const NotificationListResponseSchema = z.object({
 export type NotificationList = z.infer<typeof NotificationListResponseSchema>;
 
 /** POST /api/v1/notification/read and /delete: id, member. */
-export const NotificationItemRequestSchema = z.object({ id: z.coerce.number().int().positive(), member: MemberIdSchema });
+export const NotificationItemRequestSchema = z.object({ id: RowIdSchema, member: MemberIdSchema });
 /** POST /api/v1/notification/read/all and /delete/all: member. */
 export const NotificationAllRequestSchema = z.object({ member: MemberIdSchema });

@@ -7,7 +7,7 @@ import { clientIp, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { members, sessions } = app.repositories;
+  const { members, sessions, accounts } = app.repositories;
 
   defineEndpoint(app, 'auth/login', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/account', async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
-    const profile = await members.findProfile(memberOf(request).memberId);
+    const profile = await accounts.findProfile(memberOf(request).memberId);
     // The member was deleted between the token check and now: the session is gone too.
     if (!profile) throw HttpError.unauthorized();
     return { result: profile };

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AVATAR_MAX_BYTES, ErrorCode, ValidationText } from '../../lib/contract';
+import { HttpError } from '../lib/http-error';
+
+/** Avatars are re-encoded to this square WebP: nothing of the uploaded file survives. */
+export const AVATAR_SIZE = 256;
+export const AVATAR_URL_PREFIX = '/media/avatar/';
+export const AVATAR_FILE = /^[1-9]\d{0,9}-[a-f0-9]{16}\.webp$/;
+
+type ImageType = 'png' | 'jpeg' | 'webp' | 'gif';
+
+const refuse = () => new HttpError(400, ErrorCode.validation, ValidationText.avatarType);
+
+/** Where avatars are kept: `$DATA_DIR/avatars` (DATA_DIR defaults to `<repo>/.data`). */
+export function avatarDir(env: NodeJS.ProcessEnv = process.env): string {
+  const root = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve(__dirname, '..', '..', '.data');
+  return path.join(root, 'avatars');
+}
+
+/** The file's real type from its first bytes, whatever the data URL claims. */
+export function sniffImage(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  const head = bytes.subarray(0, 12).toString('latin1');
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'gif';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+// Markup or script inside an "image" makes it a polyglot: refused even though it would be re-encoded.
+const POLYGLOT_MARKERS = ['<script', '<html', '<svg', '<?php', '<iframe', '<body', 'javascript:', '<!doctype'];
+
+/** Data after the image's own end (PNG IEND, JPEG EOI, GIF trailer) is how polyglots hide a second file. */
+function hasTrailingData(bytes: Buffer, type: ImageType): boolean {
+  if (type === 'png') {
+    const end = bytes.lastIndexOf(Buffer.from('IEND'));
+    return end < 0 || bytes.length > end + 8;
+  }
+  if (type === 'jpeg') return !(bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9);
+  if (type === 'gif') return bytes[bytes.length - 1] !== 0x3b;
+  // WebP: the RIFF size must cover the file exactly.
+  return bytes.readUInt32LE(4) + 8 !== bytes.length;
+}
+
+/**
+ * Decodes an avatar data URL, checks that it is one plain image of the declared
+ * type, and re-encodes it to a 256×256 WebP. Throws a 400/413 HttpError otherwise.
+ */
+export async function processAvatar(dataUrl: string): Promise<Buffer> {
+  const match = /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match?.[1] || !match[2]) throw refuse();
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length > AVATAR_MAX_BYTES) throw new HttpError(413, ErrorCode.tooLarge, ValidationText.avatarTooLarge);
+  const type = sniffImage(bytes);
+  if (!type || type !== match[1]) throw refuse();
+  const text = bytes.toString('latin1').toLowerCase();
+  if (POLYGLOT_MARKERS.some((marker) => text.includes(marker)) || hasTrailingData(bytes, type)) throw refuse();
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error', animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Not decodable as the image it claims to be.
+    throw refuse();
+  }
+}
+
+/** Stores a processed avatar for the member and returns its public path. */
+export async function storeAvatar(member: number, webp: Buffer): Promise<string> {
+  const dir = avatarDir();
+  await mkdir(dir, { recursive: true });
+  const file = `${member}-${randomBytes(8).toString('hex')}.webp`;
+  await writeFile(path.join(dir, file), webp, { flag: 'wx' });
+  return `${AVATAR_URL_PREFIX}${file}`;
+}
+
+/** Removes a member's previous avatar file (only files this module wrote). */
+export async function removeAvatar(publicPath: string | undefined): Promise<void> {
+  if (!publicPath?.startsWith(AVATAR_URL_PREFIX)) return;
+  const file = publicPath.slice(AVATAR_URL_PREFIX.length);
+  if (!AVATAR_FILE.test(file)) return;
+  await rm(path.join(avatarDir(), file), { force: true });
+}

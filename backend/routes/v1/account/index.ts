@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../../../lib/contract';
+import { HttpError } from '../../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { processAvatar, removeAvatar, storeAvatar } from '../../../media/avatar';
+import { memberOf } from '../../../plugins/auth';
+import { defineEndpoint } from '../../define-endpoint';
+
+/** The profile page's calls: password change, profile update, avatar, language (members issue, part B). */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { accounts } = app.repositories;
+
+  const profileOf = async (id: number) => {
+    const profile = await accounts.findProfile(id);
+    // The member was deleted between the token check and now: the session is gone too.
+    if (!profile) throw HttpError.unauthorized();
+    return profile;
+  };
+
+  defineEndpoint(app, 'auth/password', async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const { memberId, sessionId } = memberOf(request);
+    const hash = await accounts.passwordHash(memberId);
+    if (!hash || !(await verifyPassword(hash, body.current))) {
+      throw new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
+    }
+    if (body.current === body.password) {
+      throw new HttpError(400, ErrorCode.validation, 'The new password must differ from the current one.');
+    }
+    await accounts.setPassword(memberId, await hashPassword(body.password), sessionId);
+    return { message: 'Password changed' };
+  });
+
+  defineEndpoint(app, 'auth/account/update', async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const { memberId } = memberOf(request);
+    if (await accounts.usernameTaken(memberId, body.username)) {
+      throw new HttpError(409, ErrorCode.validation, 'This username is already taken.');
+    }
+    const { firstname, lastname, username, phone, gender } = body;
+    try {
+      await accounts.update(memberId, { firstname, lastname, username, phone, gender });
+    } catch (error) {
+      // Two members claiming the same username at once: the unique index decides.
+      if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.validation, 'This username is already taken.');
+      throw error;
+    }
+    return { result: await profileOf(memberId) };
+  });
+
+  defineEndpoint(app, 'auth/account/upload', async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const { memberId } = memberOf(request);
+    const webp = await processAvatar(body.image);
+    const thumbnail = await storeAvatar(memberId, webp);
+    const previous = await accounts.setThumbnail(memberId, thumbnail);
+    await removeAvatar(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
+    return { result: await profileOf(memberId) };
+  });
+
+  defineEndpoint(app, 'auth/language/change', async ({ body, request }) => {
+    await accounts.setLanguage(memberOf(request).memberId, body.language);
+    return { message: 'Language changed' };
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}
+

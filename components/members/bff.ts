@@ -1,0 +1,40 @@
+'use client';
+
+import { ErrorBodySchema, type EndpointPath } from '@/lib/contract';
+
+/** A failed BFF call: the status and the contract's `{ error: { code, message } }`. */
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BffError';
+  }
+}
+
+/** POST to the BFF (same origin; the session adds token and member id on the server). */
+export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}): Promise<T> {
+  const response = await fetch(`/api/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorBodySchema.safeParse(payload);
+    throw error.success
+      ? new BffError(response.status, error.data.error.code, error.data.error.message)
+      : new BffError(response.status, 'internal_error', 'The service is temporarily unavailable.');
+  }
+  return payload as T;
+}
+
+/** SWR keys of the member's data, so lists and buttons share one cache entry. */
+export const memberKeys = {
+  notifications: (language: string) => ['notification', language] as const,
+  history: (language: string) => ['history', language] as const,
+  favorites: (language: string) => ['favorite', language] as const,
+};

@@ -1,0 +1,90 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { AccountUpdateRequestSchema, GenderSchema, isValidationKey, type MemberProfile } from '@/lib/contract';
+import { bffPost } from './bff';
+import { FormStatus } from './form-status';
+import { refreshSession } from './refresh-session';
+import { useServerErrorText } from './use-server-error';
+
+const ProfileFormSchema = AccountUpdateRequestSchema.omit({ id: true }).extend({
+  gender: z.union([GenderSchema, z.literal('')]).transform((value) => value || null),
+});
+type ProfileInput = z.input<typeof ProfileFormSchema>;
+type ProfileOutput = z.output<typeof ProfileFormSchema>;
+
+/** Full name, username, e-mail (read only), mobile phone and gender. */
+export function ProfileForm({ profile }: { profile: MemberProfile }) {
+  const t = useTranslations('Profile');
+  const tv = useTranslations('Validation');
+  const errorText = useServerErrorText();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: { firstname: profile.firstname, lastname: profile.lastname, username: profile.username, phone: profile.phone, gender: profile.gender ?? '' },
+  });
+  const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await bffPost('auth/account/update', values);
+      await refreshSession();
+      setStatus({ ok: true, text: t('saved') });
+    } catch (error) {
+      setStatus({ ok: false, text: errorText(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('fullName')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="profile-firstname" label={t('firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
+          <FormField id="profile-lastname" label={t('lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-username" label={t('username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
+        <FormField id="profile-email" label={t('email')} type="email" value={profile.email} readOnly disabled className="bg-slate-50 text-slate-600" />
+        <FormField
+          id="profile-phone"
+          label={t('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={message(errors.phone?.message)}
+          {...register('phone')}
+        />
+        <div>
+          <label htmlFor="profile-gender" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t('gender')}
+          </label>
+          <select id="profile-gender" className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base" {...register('gender')}>
+            <option value="">{t('genderUnset')}</option>
+            {GenderSchema.options.map((gender) => (
+              <option key={gender} value={gender}>
+                {t('genderOption', { gender })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <FormStatus status={status} />
+      <button type="submit" disabled={isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {isSubmitting ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import type { FavoriteEntry, FavoriteKind } from '@/lib/contract';
+import { bffPost, memberKeys } from './bff';
+
+/** The member's favourites, shared by every heart on the page and the /favorite list. */
+export function useFavorites(enabled: boolean, fallbackData?: FavoriteEntry[]) {
+  const language = useLocale();
+  const { data, isLoading, mutate } = useSWR(
+    enabled ? memberKeys.favorites(language) : null,
+    () => bffPost<{ result: FavoriteEntry[] }>('favorite', { language }).then((answer) => answer.result),
+    { fallbackData, revalidateOnFocus: false },
+  );
+
+  const isFavorite = useCallback(
+    (kind: FavoriteKind, itemId: number) => (data ?? []).some((entry) => entry.kind === kind && entry.itemId === itemId),
+    [data],
+  );
+
+  /** Adds or removes; the list updates at once and is re-read afterwards. */
+  const toggle = useCallback(
+    async (kind: FavoriteKind, itemId: number) => {
+      const adding = !isFavorite(kind, itemId);
+      const optimistic = adding
+        ? data
+        : (data ?? []).filter((entry) => !(entry.kind === kind && entry.itemId === itemId));
+      await mutate(
+        async () => {
+          await bffPost(adding ? 'favorite/add' : 'favorite/delete', { kind, itemId });
+          return bffPost<{ result: FavoriteEntry[] }>('favorite', { language }).then((answer) => answer.result);
+        },
+        { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
+      );
+    },
+    [data, isFavorite, language, mutate],
+  );
+
+  return { favorites: data ?? [], isLoading, isFavorite, toggle };
+}

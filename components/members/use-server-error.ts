@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { ErrorCode, ValidationText, type ValidationKey } from '@/lib/contract';
+import { BffError } from './bff';
+
+const byText = new Map(Object.entries(ValidationText).map(([key, text]) => [text as string, key as ValidationKey]));
+
+/** A failed profile call as a sentence in the page's language (the backend answers in English). */
+export function useServerErrorText() {
+  const t = useTranslations('Profile');
+  const tv = useTranslations('Validation');
+  return useCallback(
+    (error: unknown): string => {
+      if (!(error instanceof BffError)) return t('failed');
+      const key = byText.get(error.message);
+      if (key) return tv(key);
+      if (error.code === ErrorCode.invalidCredentials) return t('currentWrong');
+      if (error.status === 409) return t('usernameTaken');
+      if (error.status === 413) return tv('avatarTooLarge');
+      if (error.status === 401) return t('signedOut');
+      if (error.code === ErrorCode.validation && /differ/i.test(error.message)) return t('samePassword');
+      return t('failed');
+    },
+    [t, tv],
+  );
+}

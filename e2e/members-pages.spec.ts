@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { acceptCookies, signIn } from './fixtures';
+
+// One demo member is shared by the whole suite: these journeys run in order and restore what they change.
+test.describe.configure({ mode: 'serial' });
+
+const prefix = (locale: 'th' | 'en') => (locale === 'th' ? '' : '/en');
+
+async function signedIn(page: Page) {
+  await acceptCookies(page);
+  await page.goto('/');
+  await signIn(page);
+  // Sign-in reloads the page; on a loaded CI machine that takes a while.
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+}
+
+/** A member call through the BFF from the page, as the player will make it. */
+function bff(page: Page, path: string, body: object) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const response = await fetch(`/api/v1/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    [path, body] as const,
+  );
+}
+
+test.describe('notifications', () => {
+  test('th: unread badge, a click marks read and opens the live channel, delete one', async ({ page }) => {
+    await signedIn(page);
+    const badge = page.getByTestId('notification-badge');
+    await expect(badge).toHaveText('3');
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByTestId('notification-panel');
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBe(350);
+    const items = panel.getByTestId('notification-item');
+    await expect(items).toHaveCount(5);
+    await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(3);
+
+    await items.first().locator('button').first().click();
+    await expect(page).toHaveURL(/\/live\/\d+$/);
+    await expect(badge).toHaveText('2');
+
+    await page.getByTestId('notification-bell').click();
+    await page.getByTestId('notification-item').last().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();
+    await expect(page.getByTestId('notification-item')).toHaveCount(4);
+  });
+
+  test('en: mark all read, delete all, the empty text in both languages', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/en');
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    await expect(page.locator('[data-status="unread"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete all' }).click();
+    await expect(page.getByTestId('notification-empty')).toHaveText('No notifications');
+    // Back to Thai through the language cookie (the English page stored `en` in it).
+    await page.context().addCookies([{ name: 'language', value: 'th', url: page.url() }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-empty')).toHaveText('ไม่มีการแจ้งเตือน');
+  });
+});
+
+for (const locale of ['th', 'en'] as const) {
+  test(`${locale}: favourite round trip from the channel page`, async ({ page }) => {
+    await signedIn(page);
+    await page.goto(`${prefix(locale)}/channel/1`);
+    const heart = page.getByTestId('favorite-button');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName(locale === 'th' ? 'นำออกจากรายการโปรด' : 'Remove from favourites');
+
+    await page.goto(`${prefix(locale)}/favorite`);
+    const section = page.getByTestId('favorite-section-channel');
+    await expect(section.getByRole('heading')).toContainText(locale === 'th' ? 'ช่อง' : 'Channels');
+    await expect(section.getByTestId('favorite-item')).toHaveCount(1);
+    await section.getByRole('button', { name: locale === 'th' ? /นำ .* ออกจากรายการโปรด/ : /Remove .* from favourites/ }).click();
+    await expect(page.getByTestId('favorite-empty')).toBeVisible();
+    await page.goto(`${prefix(locale)}/channel/1`);
+    await expect(page.getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test(`${locale}: history round trip with progress bars, remove one, clear all`, async ({ page }) => {
+    await signedIn(page);
+    expect((await bff(page, 'history/save', { kind: 'live', itemId: 1, position: 30 })).status).toBe(200);
+    expect((await bff(page, 'history/save', { kind: 'vod', itemId: 1, position: 60, duration: 120, member: 999 })).status).toBe(200);
+    expect((await bff(page, 'history/position', { kind: 'vod', itemId: 1 })).body).toEqual({ result: { position: 60 } });
+
+    await page.goto(`${prefix(locale)}/history`);
+    const items = page.getByTestId('history-item');
+    await expect(items).toHaveCount(2);
+    // Newest first: the video, half watched.
+    await expect(items.first().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    await expect(items.first()).toContainText(locale === 'th' ? 'รับชมแล้ว 50%' : '50% watched');
+    await expect(items.nth(1).getByRole('progressbar')).toHaveCount(0);
+
+    await items.nth(1).getByRole('button').click();
+    await expect(items).toHaveCount(1);
+    await page.reload();
+    await expect(items).toHaveCount(1);
+    await page.getByRole('button', { name: locale === 'th' ? 'ล้างประวัติทั้งหมด' : 'Clear all history' }).click();
+    await expect(page.getByTestId('history-empty')).toBeVisible();
+  });
+}
+
+test.describe('profile', () => {
+  const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#c8102e' } }).png().toBuffer();
+
+  test('en: edit the profile with validation, upload an avatar, refuse a non-image', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/en/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile settings');
+    const form = page.getByTestId('profile-form');
+    await expect(form.getByLabel('Email')).toHaveValue('demo@prd.example');
+    await form.getByLabel('Mobile phone').fill('08-123');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Phone number must be digits only, at most 10')).toBeVisible();
+    await form.getByLabel('Username').fill('no spaces');
+    await form.getByLabel('Mobile phone').fill('0812345678');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Username must be 3 to 32 letters, digits, dots, dashes or underscores')).toBeVisible();
+    await form.getByLabel('Username').fill('demo');
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByTestId('form-status')).toHaveText('Your changes have been saved.');
+    await page.reload();
+    await expect(form.getByLabel('Mobile phone')).toHaveValue('0812345678');
+    await expect(form.getByLabel('Gender')).toHaveValue('female');
+
+    await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
+    const avatar = page.getByTestId('profile-avatar').locator('img');
+    await expect(avatar).toHaveAttribute('src', /^\/media\/avatar\/\d+-[a-f0-9]{16}\.webp$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    // The top bar's avatar follows (the session was refreshed).
+    await expect(page.getByTestId('account-menu').locator('img')).toHaveAttribute('src', /\/media\/avatar\//);
+
+    await page.locator('#avatar-file').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
+  });
+
+  test('th: password change checks, then the language setting is saved and applied', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/profile#password');
+    const form = page.getByTestId('password-form');
+    await form.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await expect(form.locator('#password-current-error')).toHaveText('กรุณากรอกรหัสผ่าน!');
+    await form.getByLabel('รหัสผ่านปัจจุบัน').fill('Wrong-pass1');
+    await form.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('Newpass123');
+    await form.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Newpass124');
+    await form.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await expect(form.getByText('รหัสผ่านใหม่ทั้งสองช่องไม่ตรงกัน')).toBeVisible();
+    await form.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Newpass123');
+    await form.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await expect(form.getByTestId('form-status')).toHaveText('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+
+    try {
+      await page.getByLabel('ภาษา', { exact: true }).selectOption('en');
+      await page.getByRole('button', { name: 'บันทึกภาษา' }).click();
+      await expect(page).toHaveURL(/\/en\/profile/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
+      const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json() as Promise<{ user: { language: string } }>));
+      expect(session.user.language).toBe('en');
+    } finally {
+      // Back to the seed's Thai for the rest of the suite.
+      expect((await bff(page, 'auth/language/change', { language: 'th' })).status).toBe(200);
+    }
+  });
+});

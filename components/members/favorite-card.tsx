@@ -21,7 +21,10 @@ export function FavoriteCard({ entry, onRemove }: { entry: FavoriteEntry; onRemo
           height={180}
           className={`w-full bg-slate-100 ${square ? 'aspect-video object-contain p-4' : 'aspect-video object-cover'}`}
         />
-        <span className="line-clamp-2 px-3 pt-2 pb-3 text-sm font-semibold text-slate-900">{entry.title}</span>
+        {/* Padding on the wrapper: on the clamped box itself it would show a sliver of the third line. */}
+        <span className="block px-3 pt-2 pb-3">
+          <span className="line-clamp-2 text-sm font-semibold text-slate-900">{entry.title}</span>
+        </span>
       </Link>
       <button
         type="button"

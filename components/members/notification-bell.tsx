@@ -7,7 +7,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { BellIcon, CheckAllIcon, TrashIcon } from './member-icons';
 import { NotificationItem } from './notification-item';
-import { badgeText, useNotifications } from './use-notifications';
+import { badgeText } from './badge-text';
+import { useNotifications } from './use-notifications';
 
 const actionClass = 'flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40';
 

@@ -8,12 +8,6 @@ import { bffPost, memberKeys } from './bff';
 
 /** New notifications show up without a reload: the list is polled every 30 seconds (and on focus). */
 export const NOTIFICATION_POLL_MS = 30_000;
-/** The badge shows 99+ past this count (seed constant). */
-export const BADGE_MAX = 99;
-
-export function badgeText(unread: number): string {
-  return unread > BADGE_MAX ? `${BADGE_MAX}+` : String(unread);
-}
 
 /** The member's notifications and the actions on them (each refreshes the list). */
 export function useNotifications(enabled: boolean) {

@@ -60,6 +60,10 @@ test.describe('sign-in slice', () => {
 
     await page.getByTestId('account-menu').click();
     await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+    // Signing out on a member page reloads it, and the guard sends the visitor home with the login dialog open.
+    await expect(page).toHaveURL(/[?&]login=1/);
+    await expect(page.getByRole('dialog', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
     expect((await context.cookies()).some((c) => c.name.endsWith('next-auth.session-token'))).toBe(false);
   });

@@ -9,6 +9,8 @@ import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/v1/auth';
 import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
+import { contactRoutes } from './routes/v1/contact';
+import { portalRoutes } from './routes/v1/portal';
 
 export interface BuildAppOptions {
   db: Database;
@@ -34,5 +36,7 @@ export function buildApp({ db, logger = false }: BuildAppOptions): FastifyInstan
   app.register(catalogueRoutes);
   app.register(homeRoutes);
   app.register(authRoutes);
+  app.register(portalRoutes);
+  app.register(contactRoutes);
   return app;
 }

@@ -36,6 +36,9 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
   if (request.method !== endpoint.method) return fail(405, ErrorCode.badRequest, 'Method not allowed.');
 
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The client's address, for the backend's per-address limits (contact form).
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
   let body: Record<string, unknown> | undefined;
   if (request.method === 'POST') {
     if (isCrossSite(request.headers, requestOrigin(request.url, request.headers))) {

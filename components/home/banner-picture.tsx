@@ -6,7 +6,6 @@ export function BannerPicture({ banner, eager = false, className }: { banner: Ba
     <picture>
       <source media="(min-width: 1200px)" srcSet={banner.thumbnail.xl} />
       <source media="(min-width: 768px)" srcSet={banner.thumbnail.md} />
-      {/* eslint-disable-next-line @next/next/no-img-element -- art direction by breakpoint needs <picture> */}
       <img src={banner.thumbnail.sm} alt={banner.title} loading={eager ? 'eager' : 'lazy'} className={className} />
     </picture>
   );

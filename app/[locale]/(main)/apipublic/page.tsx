@@ -20,7 +20,7 @@ export default async function Page({ params }: LocaleParams) {
       <div className="mb-6 max-w-3xl space-y-2 text-slate-700">
         <p>{tp('apipublicIntro')}</p>
         <p>{t('languageNote')}</p>
-        <p>{t.rich('errors', { shape: () => <code className="font-mono text-sm">{'{ "error": { "code", "message" } }'}</code> })}</p>
+        <p>{t('errors', { shape: '{ "error": { "code", "message" } }' })}</p>
         <p>
           <a href="/api/openapi.json" className="font-semibold text-brand-700 underline">{t('openapi')}</a> <span className="text-sm">(/api/openapi.json)</span>
         </p>

@@ -125,6 +125,7 @@ test('contact form validates, then sends', async ({ page }) => {
 });
 
 test('social, policies, terms and the public API page in both languages', async ({ page, request }) => {
+  test.setTimeout(180_000);
   await page.goto('/social');
   await expect(page.getByRole('heading', { level: 2, name: 'YouTube' })).toBeVisible();
   await expect(page.getByTestId('embeds-blocked')).toBeVisible();
@@ -148,6 +149,7 @@ test('social, policies, terms and the public API page in both languages', async 
 });
 
 test('every catalogue page renders in both languages', async ({ page }) => {
+  test.setTimeout(300_000);
   await acceptCookies(page);
   for (const { prefix } of bothLocales) {
     for (const path of ['/', '/schedule', '/radio', '/category/3', '/viewmore/4', '/viewmore/livestream', '/search', '/search?search_query=news', '/social', '/contact', '/apipublic']) {

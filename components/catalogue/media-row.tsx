@@ -12,7 +12,7 @@ export function MediaRow({ id, title, badge, moreHref, moreLabel, children }: { 
           <Link href={moreHref} className="ml-auto text-sm font-semibold text-brand-700 hover:underline">{moreLabel}</Link>
         ) : null}
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-4 2xl:grid-cols-6 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start sm:[&>li]:w-auto">
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start lg:[&>li]:w-72">
         {children}
       </ul>
     </section>

@@ -20,7 +20,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
       <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
         <div className="sticky top-0 z-10 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
-          <div className={`${NAME_COLUMN} sticky left-0 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
+          <div className={`${NAME_COLUMN} sticky left-0 z-10 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
           <div className="relative h-8" style={{ width }}>
             {Array.from({ length: 24 }, (_, h) => (
               <span key={h} className="absolute top-2 border-l border-slate-300 pl-1" style={{ left: h * 60 * PX_PER_MINUTE }}>{`${String(h).padStart(2, '0')}:00`}</span>

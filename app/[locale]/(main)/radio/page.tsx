@@ -17,7 +17,7 @@ export default async function Page({ params }: LocaleParams) {
     <article>
       <PageHeading>{tp('radio')}</PageHeading>
       {stations ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
           <section aria-labelledby="radio-map-heading" className="space-y-3">
             <h2 id="radio-map-heading" className="text-lg font-semibold text-slate-900">{t('mapTitle')}</h2>
             <NearestStation stations={stations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }))} />

@@ -11,7 +11,7 @@ export async function EndpointDoc({ doc, origin }: { doc: DocumentedEndpoint; or
       ? `curl '${url}${example && typeof example === 'object' ? `?${new URLSearchParams(Object.entries(example).map(([k, v]) => [k, String(v)])).toString()}` : ''}'`
       : `curl -X POST '${url}' \\\n  -H 'content-type: application/json' \\\n  -d '${JSON.stringify(example ?? {})}'`;
   return (
-    <section id={`endpoint-${path.replaceAll('/', '-')}`} className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`endpoint-title-${path.replaceAll('/', '-')}`}>
+    <section id={`endpoint-${path.replaceAll('/', '-')}`} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`endpoint-title-${path.replaceAll('/', '-')}`}>
       <h2 id={`endpoint-title-${path.replaceAll('/', '-')}`} className="mb-1 flex flex-wrap items-baseline gap-2">
         <span className="rounded bg-brand-100 px-2 py-0.5 font-mono text-xs font-bold text-brand-900">{endpoint.method}</span>
         <code className="font-mono text-sm font-semibold break-all">/api/v1/{path}</code>

@@ -27,7 +27,10 @@ function exampleOf(schema: JsonSchema, key?: string): unknown {
   switch (schema.type) {
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, exampleOf(v, k)]));
+      const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
+      // Optional fields without a default are left out, unless they have a telling example.
+      const shown = Object.entries(properties).filter(([k, v]) => required.has(k) || 'default' in v || k in EXAMPLES);
+      return Object.fromEntries(shown.map(([k, v]) => [k, exampleOf(v, k)]));
     }
     case 'integer':
     case 'number':

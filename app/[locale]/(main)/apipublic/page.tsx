@@ -25,7 +25,7 @@ export default async function Page({ params }: LocaleParams) {
           <a href="/api/openapi.json" className="font-semibold text-brand-700 underline">{t('openapi')}</a> <span className="text-sm">(/api/openapi.json)</span>
         </p>
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         {docs.map((doc) => <EndpointDoc key={doc.path} doc={doc} origin={origin} />)}
       </div>
     </article>

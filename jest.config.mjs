@@ -18,6 +18,8 @@ const common = {
 };
 
 const config = {
+  // Global as well: Jest applies a project's testTimeout to tests but not always to beforeAll hooks (seeding a database).
+  testTimeout: 60000,
   projects: [
     {
       ...common,

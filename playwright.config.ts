@@ -23,6 +23,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
+    // The home popup banner would cover `/` in every journey; e2e/catalogue.spec.ts tests it with a clean state.
+    storageState: {
+      cookies: [{ name: 'acceptShowBanner', value: 'true', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: systemChromium,

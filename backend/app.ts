@@ -18,6 +18,8 @@ import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
 import { libraryRoutes } from './routes/v1/library';
 import { notificationRoutes } from './routes/v1/notification';
+import { contactRoutes } from './routes/v1/contact';
+import { portalRoutes } from './routes/v1/portal';
 
 export interface BuildAppOptions {
   db: Database;
@@ -58,5 +60,7 @@ export function buildApp({ db, logger = false, services = {} }: BuildAppOptions)
   app.register(accountRoutes);
   app.register(notificationRoutes);
   app.register(libraryRoutes);
+  app.register(portalRoutes);
+  app.register(contactRoutes);
   return app;
 }

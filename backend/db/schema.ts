@@ -172,6 +172,8 @@ export const programmes = pgTable(
     descriptionEn: text('description_en').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The programme's recording on demand, when one exists. */
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('programmes_time_check', sql`${t.endsAt} > ${t.startsAt}`),
@@ -366,4 +368,46 @@ export const favorites = pgTable(
     uniqueIndex('favorites_member_item_idx').on(t.memberId, t.kind, t.itemId),
     index('favorites_member_created_idx').on(t.memberId, t.createdAt),
   ],
+);
+
+/**
+ * Search index: one row per searchable item. `title_text` and `body_text` hold
+ * both languages, lower-cased, accent-stripped and with Thai segmented into
+ * words separated by spaces (lib/search/segment.ts), so to_tsvector('simple')
+ * yields one token per word. Rebuilt by the seed and kept up to date on insert.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    titleText: text('title_text').notNull(),
+    bodyText: text('body_text').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    check('search_entries_kind_check', sql`${t.kind} in ('video', 'audio', 'channel', 'radio')`),
+    index('search_entries_document_idx').using(
+      'gin',
+      sql`(setweight(to_tsvector('simple', ${t.titleText}), 'A') || setweight(to_tsvector('simple', ${t.bodyText}), 'B'))`,
+    ),
+  ],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

@@ -3,6 +3,10 @@ import type { Database } from '../db/client';
 import { createAccountRepository, type AccountRepository } from '../repositories/account-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library-repository';
+import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
+import { createHomeRepository, type HomeRepository } from '../repositories/home-repository';
+import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
+import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
 import { createMemberRepository, type MemberRepository } from '../repositories/member-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createSessionRepository, type SessionRepository } from '../repositories/session-repository';
@@ -23,6 +27,10 @@ export interface Repositories {
   accounts: AccountRepository;
   notifications: NotificationRepository;
   library: LibraryRepository;
+  home: HomeRepository;
+  schedule: ScheduleRepository;
+  search: SearchRepository;
+  contact: ContactRepository;
 }
 
 declare module 'fastify' {
@@ -44,5 +52,9 @@ export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, opti
     accounts: createAccountRepository(options.db),
     notifications: createNotificationRepository(options.db),
     library: createLibraryRepository(options.db),
+    home: createHomeRepository(options.db),
+    schedule: createScheduleRepository(options.db),
+    search: createSearchRepository(options.db),
+    contact: createContactRepository(options.db),
   });
 });

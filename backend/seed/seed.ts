@@ -17,6 +17,7 @@ import {
   videos,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { indexSearchEntries } from '../repositories/search-repository';
 import { BANNER_SIZES, mediaPath } from '../media/paths';
 import { createRandom } from './random';
 import { buildSchedule } from './schedule';
@@ -168,6 +169,14 @@ async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
   for (const channel of channelRows) {
     await tx.insert(programmes).values(buildSchedule(channel, now));
   }
+  // An aired programme links to its recording: a video of the same channel published within a day after it ended.
+  await tx.execute(sql`
+    update ${programmes} p set video_id = (
+      select v.id from ${videos} v
+      where v.channel_id = p.channel_id and v.published_at >= p.ends_at and v.published_at < p.ends_at + interval '1 day'
+      order by v.published_at, v.id limit 1)
+    where p.ends_at <= ${now.toISOString()}::timestamptz`);
+  await indexSearchEntries(tx);
 
   const first = channelRows[0];
   if (!first) throw new Error('seed: no channel');

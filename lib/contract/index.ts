@@ -7,3 +7,7 @@ export * from './media';
 export * from './members';
 export * from './notification';
 export * from './messages';
+export * from './home';
+export * from './schedule';
+export * from './search';
+export * from './contact';

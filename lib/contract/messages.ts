@@ -20,6 +20,9 @@ export const ValidationText = {
   usernameInvalid: 'Username must be 3 to 32 letters, digits, dots, dashes or underscores',
   avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
   avatarTooLarge: 'The image must be at most 2 MB',
+  contactNameRequired: 'Please input your name!',
+  contactSubjectRequired: 'Please input a subject!',
+  contactMessageLength: 'Your message must be 10 to 3000 characters',
 } as const;
 
 export type ValidationKey = keyof typeof ValidationText;

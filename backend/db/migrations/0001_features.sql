@@ -1,3 +1,15 @@
+CREATE TABLE "contact_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"language" text NOT NULL,
+	"client_address" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "favorites" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -36,6 +48,16 @@ CREATE TABLE "registrations" (
 	CONSTRAINT "registrations_language_check" CHECK ("registrations"."language" in ('th', 'en'))
 );
 --> statement-breakpoint
+CREATE TABLE "search_entries" (
+	"kind" text NOT NULL,
+	"item_id" integer NOT NULL,
+	"title_text" text NOT NULL,
+	"body_text" text NOT NULL,
+	"published_at" timestamp with time zone,
+	CONSTRAINT "search_entries_kind_item_id_pk" PRIMARY KEY("kind","item_id"),
+	CONSTRAINT "search_entries_kind_check" CHECK ("search_entries"."kind" in ('video', 'audio', 'channel', 'radio'))
+);
+--> statement-breakpoint
 CREATE TABLE "social_accounts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -57,15 +79,19 @@ CREATE TABLE "watch_history" (
 	CONSTRAINT "watch_history_position_check" CHECK ("watch_history"."position_seconds" >= 0 and "watch_history"."duration_seconds" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "programmes" ADD COLUMN "video_id" integer;--> statement-breakpoint
 ALTER TABLE "favorites" ADD CONSTRAINT "favorites_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_history" ADD CONSTRAINT "watch_history_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "favorites_member_item_idx" ON "favorites" USING btree ("member_id","kind","item_id");--> statement-breakpoint
 CREATE INDEX "favorites_member_created_idx" ON "favorites" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_hash_idx" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_member_idx" ON "password_resets" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "registrations_email_lower_idx" ON "registrations" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "search_entries_document_idx" ON "search_entries" USING gin ((setweight(to_tsvector('simple', "title_text"), 'A') || setweight(to_tsvector('simple', "body_text"), 'B')));--> statement-breakpoint
 CREATE UNIQUE INDEX "social_accounts_provider_user_idx" ON "social_accounts" USING btree ("provider","provider_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "watch_history_member_item_idx" ON "watch_history" USING btree ("member_id","kind","item_id");--> statement-breakpoint
-CREATE INDEX "watch_history_member_updated_idx" ON "watch_history" USING btree ("member_id","updated_at");
+CREATE INDEX "watch_history_member_updated_idx" ON "watch_history" USING btree ("member_id","updated_at");--> statement-breakpoint
+ALTER TABLE "programmes" ADD CONSTRAINT "programmes_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;

@@ -1,26 +1,33 @@
 import { getTranslations } from 'next-intl/server';
-import { SimplePage } from '@/components/catalogue/simple-page';
-import { endpoints } from '@/lib/contract';
+import { headers } from 'next/headers';
+import { EndpointDoc } from '@/components/api-docs/endpoint-doc';
+import { PageHeading } from '@/components/layout/page-heading';
+import { requestOrigin } from '@/lib/bff/guards';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { publicEndpoints } from '@/lib/openapi/document';
 
 export const generateMetadata = pageTitle('apipublic');
 
+/** The public catalogue API, rendered from the OpenAPI document generated from lib/contract. */
 export default async function Page({ params }: LocaleParams) {
   await activateLocale(params);
-  const t = await getTranslations('Pages');
-  const rows = Object.entries(endpoints).filter(([, endpoint]) => !endpoint.member);
+  const [t, tp] = await Promise.all([getTranslations('ApiPublic'), getTranslations('Pages')]);
+  const origin = requestOrigin('http://localhost:3000/', await headers());
+  const docs = publicEndpoints().filter((doc) => doc.endpoint.browser);
   return (
-    <SimplePage titleKey="apipublic">
-      <p className="mb-4 text-slate-700">{t('apipublicIntro')}</p>
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {rows.map(([path, endpoint]) => (
-          <li key={path} className="flex flex-wrap items-baseline gap-3 p-4">
-            <span className="rounded bg-brand-100 px-2 py-0.5 font-mono text-xs font-bold text-brand-900">{endpoint.method}</span>
-            <code className="font-mono text-sm">/api/v1/{path}</code>
-            <span className="text-sm text-slate-600" lang="en">{endpoint.summary}</span>
-          </li>
-        ))}
-      </ul>
-    </SimplePage>
+    <article>
+      <PageHeading>{tp('apipublic')}</PageHeading>
+      <div className="mb-6 max-w-3xl space-y-2 text-slate-700">
+        <p>{tp('apipublicIntro')}</p>
+        <p>{t('languageNote')}</p>
+        <p>{t('errors', { shape: '{ "error": { "code", "message" } }' })}</p>
+        <p>
+          <a href="/api/openapi.json" className="font-semibold text-brand-700 underline">{t('openapi')}</a> <span className="text-sm">(/api/openapi.json)</span>
+        </p>
+      </div>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        {docs.map((doc) => <EndpointDoc key={doc.path} doc={doc} origin={origin} />)}
+      </div>
+    </article>
   );
 }

@@ -1,9 +1,35 @@
-import { SimplePage } from '@/components/catalogue/simple-page';
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/contact/contact-form';
+import { PageHeading } from '@/components/layout/page-heading';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageTitle('contact');
 
+const PHONE = '0 2618 2323';
+const EMAIL = 'contact@prd.go.th';
+
 export default async function Page({ params }: LocaleParams) {
   await activateLocale(params);
-  return <SimplePage titleKey="contact" />;
+  const [t, tp] = await Promise.all([getTranslations('Contact'), getTranslations('Pages')]);
+  return (
+    <article>
+      <PageHeading>{tp('contact')}</PageHeading>
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="contact-details" className="mb-3 text-lg font-semibold text-slate-900">{t('details')}</h2>
+          <address className="space-y-2 text-sm text-slate-800 not-italic">
+            <p className="font-semibold">{t('organisation')}</p>
+            <p>{t('address')}</p>
+            <p>{t('phoneLabel')}: <a href={`tel:${PHONE.replaceAll(' ', '')}`} className="text-brand-700 underline">{PHONE}</a></p>
+            <p>{t('emailLabel')}: <a href={`mailto:${EMAIL}`} className="text-brand-700 underline">{EMAIL}</a></p>
+            <p className="text-slate-600">{t('hours')}</p>
+          </address>
+        </section>
+        <section className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-slate-900">{t('formTitle')}</h2>
+          <ContactForm />
+        </section>
+      </div>
+    </article>
+  );
 }

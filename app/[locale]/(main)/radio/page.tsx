@@ -1,17 +1,33 @@
 import { getTranslations } from 'next-intl/server';
-import { SimplePage } from '@/components/catalogue/simple-page';
-import { ComingSoon } from '@/components/catalogue/coming-soon';
+import { UnavailableNote } from '@/components/catalogue/unavailable-note';
+import { PageHeading } from '@/components/layout/page-heading';
+import { NearestStation } from '@/components/radio/nearest-station';
+import { RadioMap } from '@/components/radio/radio-map';
+import { StationList } from '@/components/radio/station-list';
+import { getRadioStations } from '@/lib/api/portal';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageTitle('radio');
 
 export default async function Page({ params }: LocaleParams) {
-  await activateLocale(params);
-  const t = await getTranslations('Pages');
+  const locale = await activateLocale(params);
+  const [t, tp] = await Promise.all([getTranslations('Radio'), getTranslations('Pages')]);
+  const stations = await getRadioStations(locale).catch(() => null);
   return (
-    <SimplePage titleKey="radio">
-      <h2 className="mb-3 text-lg font-semibold">{t('radioMap')}</h2>
-      <ComingSoon />
-    </SimplePage>
+    <article>
+      <PageHeading>{tp('radio')}</PageHeading>
+      {stations ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+          <section aria-labelledby="radio-map-heading" className="space-y-3">
+            <h2 id="radio-map-heading" className="text-lg font-semibold text-slate-900">{t('mapTitle')}</h2>
+            <NearestStation stations={stations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }))} />
+            <RadioMap stations={stations} />
+          </section>
+          <StationList stations={stations} />
+        </div>
+      ) : (
+        <UnavailableNote />
+      )}
+    </article>
   );
 }

@@ -1,9 +1,9 @@
-import { SimplePage } from '@/components/catalogue/simple-page';
+import { PolicyView } from '@/components/policy/policy-view';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageTitle('termandconditions');
 
 export default async function Page({ params }: LocaleParams) {
-  await activateLocale(params);
-  return <SimplePage titleKey="termandconditions" />;
+  const locale = await activateLocale(params);
+  return <PolicyView page="termandconditions" locale={locale} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ComingSoon } from '@/components/catalogue/coming-soon';
-import { PageHeading } from '@/components/layout/page-heading';
+import { CategoryVideos } from '@/components/catalogue/category-videos';
 import { findCategory } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 
@@ -18,10 +17,5 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   const category = await findCategory(locale, id);
   if (!category) notFound();
-  return (
-    <article>
-      <PageHeading>{category.name}</PageHeading>
-      <ComingSoon />
-    </article>
-  );
+  return <CategoryVideos category={category} language={locale} />;
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ChannelGrid } from '@/components/catalogue/channel-grid';
-import { ComingSoon } from '@/components/catalogue/coming-soon';
+import { CategoryVideos } from '@/components/catalogue/category-videos';
 import { LiveBadge } from '@/components/catalogue/live-badge';
 import { PageHeading } from '@/components/layout/page-heading';
 import { findCategory, getChannels } from '@/lib/api/catalogue';
@@ -31,10 +31,5 @@ export default async function Page({ params }: Props) {
   }
   const category = await findCategory(locale, id);
   if (!category) notFound();
-  return (
-    <article>
-      <PageHeading>{category.name}</PageHeading>
-      <ComingSoon />
-    </article>
-  );
+  return <CategoryVideos category={category} language={locale} />;
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../../../lib/contract';
+import { sendContactMail } from '../../../lib/contact-mail';
+import { HttpError } from '../../../lib/http-error';
+import { createRateLimiter } from '../../../lib/rate-limit';
+import { defineEndpoint } from '../../define-endpoint';
+
+/**
+ * The client address: the BFF forwards the browser's address in
+ * x-forwarded-for; a direct caller is keyed by its socket address.
+ */
+function clientAddress(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request.ip;
+}
+
+export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  const limiter = createRateLimiter(CONTACT_LIMIT);
+
+  defineEndpoint(app, 'contact', async ({ body, request }) => {
+    const address = clientAddress(request);
+    if (!limiter.take(address)) {
+      throw new HttpError(429, ErrorCode.rateLimited, 'Too many messages. Please try again in a few minutes.');
+    }
+    const message = {
+      name: body.name,
+      email: body.email,
+      phone: body.phone ? body.phone : null,
+      subject: body.subject,
+      message: body.message,
+      language: body.language,
+    };
+    const saved = await app.repositories.contact.save({ ...message, clientAddress: address });
+    try {
+      await sendContactMail({ ...message, id: saved.id, createdAt: saved.createdAt });
+    } catch (error) {
+      // The message is stored; the editors can still read it if mailing fails.
+      request.log.error({ err: error }, 'contact mail failed');
+    }
+    return { message: 'Thank you. Your message has been sent.', id: saved.id };
+  });
+}

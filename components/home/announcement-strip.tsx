@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { PreferenceCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
+import type { Announcement } from '@/lib/contract';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+
+/** Live announcement: shown when its flag is on and notifyHome is not 'false'; closing stores notifyHome=false. */
+export function AnnouncementStrip({ announcement }: { announcement: Announcement }) {
+  const t = useTranslations('Announcement');
+  const [visible, setVisible] = useState(false);
+
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
+  useEffect(() => setVisible(announcement.show && readCookie(PreferenceCookie.notifyHome) !== 'false'), [announcement.show]);
+
+  if (!visible) return null;
+  const close = () => {
+    writeCookie(PreferenceCookie.notifyHome, 'false');
+    setVisible(false);
+  };
+  return (
+    <aside aria-label={t('label')} className="flex flex-wrap items-center gap-3 rounded-xl bg-red-700 px-4 py-3 text-white">
+      <span className="rounded bg-white px-1.5 text-xs font-bold text-red-700">LIVE</span>
+      <p className="min-w-0 flex-1 text-sm font-medium">{announcement.message}</p>
+      <Link href={routes.live(announcement.channel)} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+        {t('watchNow')}
+      </Link>
+      <button type="button" onClick={close} aria-label={t('close')} className="grid size-8 place-items-center rounded-full hover:bg-white/20">
+        <span aria-hidden="true">✕</span>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHeading } from '@/components/layout/page-heading';
+import { POLICY_UPDATED, policies } from '@/lib/content/policies';
+import { formatDate } from '@/lib/format';
+import type { PolicyPage } from '@/lib/site';
+
+/** A policy page: heading, revision date, contents and sections in the page's language. */
+export async function PolicyView({ page, locale }: { page: PolicyPage; locale: 'th' | 'en' }) {
+  const [t, tp] = await Promise.all([getTranslations('Policy'), getTranslations('Pages')]);
+  const doc = policies[page][locale];
+  return (
+    <article className="max-w-3xl">
+      <PageHeading>{tp(page)}</PageHeading>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">{t('updated', { date: formatDate(`${POLICY_UPDATED}T05:00:00Z`, locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+      <nav aria-labelledby="policy-contents" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="policy-contents" className="mb-2 text-sm font-semibold text-slate-700">{t('contents')}</h2>
+        <ol className="list-decimal space-y-1 pl-5 text-sm">
+          {doc.sections.map((s, i) => <li key={s.heading}><a href={`#section-${i + 1}`} className="text-brand-700 hover:underline">{s.heading}</a></li>)}
+        </ol>
+      </nav>
+      {doc.sections.map((s, i) => (
+        <section key={s.heading} id={`section-${i + 1}`} className="mb-6 scroll-mt-24">
+          <h2 className="mb-2 text-xl font-semibold text-slate-900">{i + 1}. {s.heading}</h2>
+          {s.paragraphs.map((p) => <p key={p} className="mb-2 leading-relaxed text-slate-800">{p}</p>)}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { RadioStation } from '@/lib/contract';
+import { MAP_HEIGHT, MAP_WIDTH, thailandMap } from './thailand-geometry';
+
+/** Server-rendered SVG map of Thailand with a marker (a link to the station's list entry) per station. */
+export async function RadioMap({ stations }: { stations: RadioStation[] }) {
+  const t = await getTranslations('Radio');
+  const map = thailandMap();
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-sky-50 p-2">
+      <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-labelledby="radio-map-title radio-map-desc" className="mx-auto h-auto max-h-[70vh] w-full">
+        <title id="radio-map-title">{t('mapTitle')}</title>
+        <desc id="radio-map-desc">{t('mapDescription', { count: stations.length })}</desc>
+        {map.neighbours.map((d, i) => <path key={i} d={d} className="fill-slate-200 stroke-white" strokeWidth={0.8} />)}
+        <path d={map.thailand} className="fill-emerald-100 stroke-emerald-700" strokeWidth={1} />
+        {stations.map((station) => {
+          const point = map.project(station.longitude, station.latitude);
+          if (!point) return null;
+          const label = `${station.name}, ${t('frequency', { band: station.band, frequency: station.frequency })}, ${station.province}`;
+          return (
+            <a key={station.id} href={`#station-${station.id}`} aria-label={label} className="group" data-testid="radio-marker">
+              <title>{label}</title>
+              <circle cx={point[0]} cy={point[1]} r={9} className="fill-transparent" />
+              <circle cx={point[0]} cy={point[1]} r={5} className="fill-red-600 stroke-white group-hover:fill-brand-700 group-focus:fill-brand-700" strokeWidth={1.5} />
+            </a>
+          );
+        })}
+      </svg>
+      <figcaption className="mt-1 text-center text-xs text-slate-500">{t('mapCredit')}</figcaption>
+    </figure>
+  );
+}

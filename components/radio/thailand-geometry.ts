@@ -1,0 +1,38 @@
+import 'server-only';
+import { geoMercator, geoPath, type GeoPermissibleObjects } from 'd3-geo';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import countries50m from 'world-atlas/countries-50m.json';
+
+/**
+ * Thailand and its neighbours as SVG paths, projected once per process.
+ * Data: Natural Earth 1:50m admin-0 countries (public domain) via world-atlas.
+ */
+export const MAP_WIDTH = 360;
+export const MAP_HEIGHT = 620;
+const THAILAND = '764';
+const NEIGHBOURS = ['104', '418', '116', '458', '704'];
+
+export interface ThailandMap {
+  thailand: string;
+  neighbours: string[];
+  project(longitude: number, latitude: number): [number, number] | null;
+}
+
+let cached: ThailandMap | undefined;
+
+export function thailandMap(): ThailandMap {
+  if (cached) return cached;
+  const topology = countries50m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const collection = feature(topology, topology.objects.countries);
+  const thai = collection.features.find((f) => f.id === THAILAND);
+  if (!thai) throw new Error('Thailand is missing from world-atlas');
+  const projection = geoMercator().fitExtent([[12, 12], [MAP_WIDTH - 12, MAP_HEIGHT - 12]], thai as GeoPermissibleObjects);
+  const path = geoPath(projection);
+  cached = {
+    thailand: path(thai as GeoPermissibleObjects) ?? '',
+    neighbours: collection.features.filter((f) => NEIGHBOURS.includes(String(f.id))).map((f) => path(f as GeoPermissibleObjects) ?? ''),
+    project: (longitude, latitude) => projection([longitude, latitude]),
+  };
+  return cached;
+}

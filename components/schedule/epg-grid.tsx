@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import type { Schedule } from '@/lib/contract';
+import { formatTime, minutesIntoDay } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { ScrollToNow } from './scroll-to-now';
+
+const PX_PER_MINUTE = 3;
+const DAY_MINUTES = 24 * 60;
+const NAME_COLUMN = 'w-28 sm:w-40';
+
+/** EPG: one row per channel on a 24-hour time axis (Asia/Bangkok), with a now line on today. */
+export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; now: Date; label: string }) {
+  const t = await getTranslations('Schedule');
+  const nowMinute = minutesIntoDay(now, schedule.date);
+  const showNow = nowMinute >= 0 && nowMinute < DAY_MINUTES;
+  const clamp = (m: number) => Math.min(DAY_MINUTES, Math.max(0, m));
+  const width = DAY_MINUTES * PX_PER_MINUTE;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
+      <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
+        <div className="sticky top-0 z-10 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
+          <div className={`${NAME_COLUMN} sticky left-0 z-10 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
+          <div className="relative h-8" style={{ width }}>
+            {Array.from({ length: 24 }, (_, h) => (
+              <span key={h} className="absolute top-2 border-l border-slate-300 pl-1" style={{ left: h * 60 * PX_PER_MINUTE }}>{`${String(h).padStart(2, '0')}:00`}</span>
+            ))}
+          </div>
+        </div>
+        <ul>
+          {schedule.channels.map(({ channel, programmes }) => (
+            <li key={channel.id} className="flex border-b border-slate-100">
+              <Link href={routes.live(channel.id)} className={`${NAME_COLUMN} sticky left-0 z-[5] flex shrink-0 items-center gap-2 bg-white p-2 text-sm font-semibold text-slate-900 hover:text-brand-700`}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
+                <img src={channel.icon} alt="" width={28} height={28} className="hidden size-7 rounded sm:block" />
+                <span className="truncate">{channel.name}</span>
+              </Link>
+              <ol className="relative h-16" style={{ width }} aria-label={channel.name}>
+                {programmes.length === 0 ? <li className="p-3 text-xs text-slate-500">{t('noProgrammes')}</li> : null}
+                {programmes.map((p) => {
+                  const start = clamp(minutesIntoDay(p.startsAt, schedule.date));
+                  const end = clamp(minutesIntoDay(p.endsAt, schedule.date));
+                  const aired = new Date(p.endsAt) <= now;
+                  const onAir = new Date(p.startsAt) <= now && !aired;
+                  const time = `${formatTime(p.startsAt)}–${formatTime(p.endsAt)}`;
+                  const body = (
+                    <>
+                      <span className="block truncate font-semibold">{p.title}</span>
+                      <span className="block truncate text-[11px] opacity-80">{time}{onAir ? ` · ${t('onAir')}` : ''}</span>
+                    </>
+                  );
+                  const box = `absolute inset-y-1 overflow-hidden rounded-md border px-2 py-1 text-xs ${onAir ? 'border-red-600 bg-red-50 text-red-900' : aired ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-brand-100 bg-brand-50 text-slate-900'}`;
+                  const style = { left: start * PX_PER_MINUTE + 1, width: Math.max(0, (end - start) * PX_PER_MINUTE - 2) };
+                  return (
+                    <li key={p.id} className={box} style={style} title={`${time} ${p.title}`}>
+                      {aired && p.video !== null ? (
+                        <Link href={routes.vod(p.video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={`${p.title}, ${time} — ${t('watchRecording')}`}>{body}</Link>
+                      ) : body}
+                    </li>
+                  );
+                })}
+              </ol>
+            </li>
+          ))}
+        </ul>
+        {showNow ? (
+          <>
+            <div id="epg-now" aria-hidden="true" className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600" style={{ left: `calc(${nowMinute * PX_PER_MINUTE}px + var(--epg-name))` }} data-testid="epg-now" />
+            <ScrollToNow targetId="epg-now" />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from './fixtures';
+
+const bothLocales = [
+  { locale: 'th', prefix: '' },
+  { locale: 'en', prefix: '/en' },
+] as const;
+
+test.describe('home', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('popup banner with "do not show again", announcement strip, slider', async ({ page, context }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'ประกาศ' });
+    await expect(popup.getByLabel('ไม่ต้องแสดงอีก')).toBeVisible();
+    await popup.getByLabel('ไม่ต้องแสดงอีก').check();
+    await popup.getByRole('button', { name: 'ปิด' }).click();
+    await expect(popup).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === 'acceptShowBanner')?.value).toBe('true');
+
+    const strip = page.getByRole('complementary', { name: 'ประกาศถ่ายทอดสด' });
+    await expect(strip.getByRole('link', { name: 'รับชมเลย' })).toHaveAttribute('href', '/live/1');
+    await strip.getByRole('button', { name: 'ปิดประกาศ' }).click();
+    await expect(strip).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'notifyHome')?.value).toBe('false');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'ช่องถ่ายทอดสด' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'ประกาศถ่ายทอดสด' })).toHaveCount(0);
+
+    const slider = page.getByRole('region', { name: 'แนะนำ' });
+    await slider.getByRole('button', { name: 'หยุดเลื่อนสไลด์' }).click();
+    await slider.getByRole('button', { name: 'สไลด์ถัดไป' }).click();
+    await expect(slider.getByRole('button', { name: 'ไปที่สไลด์ 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('picture source[media="(min-width: 1200px)"]').first()).toHaveAttribute('srcset', /-xl\.svg$/);
+  });
+});
+
+test('English home rows', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/en');
+  for (const name of ['Live channels', 'Recommended', 'News', 'Radio Thailand', 'Playlists']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+});
+
+test('search finds a Thai video by a Thai word from the middle of its title, highlighted', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('searchbox').first().fill('อุทกภัย');
+  await page.getByRole('banner').getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/\/search\?search_query=/);
+  const results = page.getByTestId('search-results');
+  await expect(results.locator('mark').first()).toHaveText('อุทกภัย');
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/vod\/\d+$/);
+  await expect(results.getByRole('link').first()).toContainText('รัฐบาลเร่งช่วยเหลือผู้ประสบอุทกภัยภาคเหนือ');
+});
+
+test('search in English is case- and accent-insensitive; empty query shows help', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/en/search?search_query=FLÓOD');
+  await expect(page.getByTestId('search-summary')).toContainText(/\d+ results? for “FLÓOD”/);
+  await expect(page.getByTestId('search-results').locator('mark').first()).toHaveText(/flood/i);
+  await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: 'Radio', exact: true }).click();
+  await expect(page).toHaveURL(/kind=radio/);
+  await page.goto('/en/search');
+  await expect(page.getByTestId('search-help')).toContainText('What would you like to watch or hear?');
+});
+
+test('category: first page from the server, more on scroll', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/category/1');
+  const list = page.getByTestId('video-list');
+  await expect(list.getByRole('listitem')).toHaveCount(24);
+  await page.getByText('แสดงครบทุกรายการแล้ว').or(page.getByRole('button', { name: 'โหลดเพิ่ม' })).first().scrollIntoViewIfNeeded();
+  await expect(list.getByRole('listitem')).toHaveCount(25);
+  await expect(page.getByText('แสดงครบทุกรายการแล้ว')).toBeVisible();
+  await page.goto('/en/viewmore/2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentary');
+});
+
+test('schedule: EPG of every channel, now line, Buddhist-era dates, aired programmes link to VOD', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/schedule');
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  await expect(page.locator('article h2').first()).toContainText(/25\d\d/);
+  await expect(page.getByRole('region', { name: /ผังรายการวัน/ }).getByRole('list', { name: 'เอ็นบีที 2HD' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'วัน' }).getByRole('link').nth(6).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.locator('a[href^="/vod/"]').first()).toBeVisible();
+  await page.goto('/en/schedule');
+  await expect(page.getByText('Times are in Thailand time (Asia/Bangkok).')).toBeVisible();
+});
+
+test('radio: stations with frequency, map markers, nearest station', async ({ page, context }) => {
+  await acceptCookies(page);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 18.79, longitude: 98.98 });
+  await page.goto('/en/radio');
+  const markers = page.getByTestId('radio-marker');
+  const stations = page.getByTestId('station-list').getByRole('listitem');
+  await expect(stations.first()).toContainText('FM 92.5 MHz');
+  expect(await markers.count()).toBe(await stations.count());
+  await expect(page.getByRole('link', { name: /Radio Thailand Chiang Mai, FM 93.25 MHz/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Find the nearest station' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nearest station' })).toContainText('Radio Thailand Chiang Mai');
+  await page.getByRole('button', { name: 'Play Radio Thailand Bangkok' }).click();
+  await expect(page.getByRole('button', { name: 'Play Radio Thailand Bangkok' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('contact form validates, then sends', async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/en/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please input your name!')).toBeVisible();
+  await expect(page.getByText('Please input your Email!')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Somchai');
+  await page.getByLabel('E-mail', { exact: true }).fill('somchai@example.com');
+  await page.getByLabel('Subject', { exact: true }).fill('Schedule');
+  await page.getByLabel('Message', { exact: true }).fill('When is the Evening News repeated on NBT World?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+});
+
+test('social, policies, terms and the public API page in both languages', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.goto('/social');
+  await expect(page.getByRole('heading', { level: 2, name: 'YouTube' })).toBeVisible();
+  await expect(page.getByTestId('embeds-blocked')).toBeVisible();
+  for (const { prefix } of bothLocales) {
+    for (const path of ['/webpolicy', '/securitypolicy', '/privacypolicy', '/disclaimer', '/cookiespolicy', '/termandconditions']) {
+      const response = await page.goto(`${prefix}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(4);
+    }
+  }
+  await page.goto('/en/privacypolicy');
+  await expect(page.getByText(/Personal Data Protection Act B\.E\. 2562/).first()).toBeVisible();
+  await page.goto('/en/apipublic');
+  await expect(page.getByRole('heading', { name: 'POST /api/v1/search' })).toBeVisible();
+  await expect(page.locator('pre').filter({ hasText: 'search_query' })).toContainText("curl -X POST");
+  const doc = await request.get('/api/openapi.json');
+  expect(doc.ok()).toBe(true);
+  const body = (await doc.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(body.openapi).toBe('3.1.0');
+  expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/search', '/channel/schedule', '/radio/all']));
+});
+
+test('every catalogue page renders in both languages', async ({ page }) => {
+  test.setTimeout(300_000);
+  await acceptCookies(page);
+  for (const { prefix } of bothLocales) {
+    for (const path of ['/', '/schedule', '/radio', '/category/3', '/viewmore/4', '/viewmore/livestream', '/search', '/search?search_query=news', '/social', '/contact', '/apipublic']) {
+      const response = await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+      expect(response?.status(), `${prefix}${path}`).toBe(200);
+      await expect(page.locator('h1').first()).toBeAttached();
+    }
+  }
+});

@@ -43,7 +43,7 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The real app on a fresh seeded database. Add extra test routes before the first inject. */
-export async function createTestApp(options: { now?: Date } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: Date; mediaDir?: string; clock?: () => number } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
     await seedIfEmpty(database.db, options);
@@ -51,7 +51,7 @@ export async function createTestApp(options: { now?: Date } = {}): Promise<TestA
     await database.close();
     throw error;
   }
-  const app = buildApp({ db: database.db });
+  const app = buildApp({ db: database.db, mediaDir: options.mediaDir, clock: options.clock });
   return {
     ...database,
     app,

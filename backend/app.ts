@@ -11,6 +11,7 @@ import { mediaRoutes } from './routes/media';
 import { authRoutes } from './routes/v1/auth';
 import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
+import { mediaApiRoutes } from './routes/v1/media';
 
 export interface BuildAppOptions {
   db: Database;
@@ -40,6 +41,7 @@ export function buildApp({ db, logger = false, mediaDir = defaultMediaDir(), clo
   app.register(mediaRoutes);
   app.register(catalogueRoutes);
   app.register(homeRoutes);
+  app.register(mediaApiRoutes, { clock });
   app.register(authRoutes);
   return app;
 }

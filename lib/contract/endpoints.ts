@@ -19,6 +19,18 @@ import {
   MenuSlideQuerySchema,
   MenuSlideResponseSchema,
 } from './catalogue';
+import {
+  AudioPlaylistRequestSchema,
+  AudioPlaylistResponseSchema,
+  ChannelEventRequestSchema,
+  ChannelEventResponseSchema,
+  RadioDetailRequestSchema,
+  RadioDetailResponseSchema,
+  VideoDetailRequestSchema,
+  VideoDetailResponseSchema,
+  VideoRecommendRequestSchema,
+  VideoRecommendResponseSchema,
+} from './video';
 
 /**
  * Every /api/v1 endpoint of the contract, keyed by its path below /api/v1.
@@ -70,6 +82,46 @@ export const endpoints = {
     summary: 'Visit counter (counts one visit per call; ?count=0 only reads it)',
     query: HomeStatQuerySchema,
     response: HomeStatResponseSchema,
+    member: false,
+    browser: true,
+  },
+  video: {
+    method: 'POST',
+    summary: 'One video: title, description, date, category, channel, HLS stream',
+    request: VideoDetailRequestSchema,
+    response: VideoDetailResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'video/recommend': {
+    method: 'POST',
+    summary: "Recommended videos: a video's category (id) or a channel's newest (channel)",
+    request: VideoRecommendRequestSchema,
+    response: VideoRecommendResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'channel/event': {
+    method: 'POST',
+    summary: "A channel's live stream, its programmes of a day (Asia/Bangkok) and now/next",
+    request: ChannelEventRequestSchema,
+    response: ChannelEventResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'audio/playlist': {
+    method: 'POST',
+    summary: 'The audio playlist (no body needed; optional language)',
+    request: AudioPlaylistRequestSchema,
+    response: AudioPlaylistResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'home/radio/detail': {
+    method: 'POST',
+    summary: 'One radio station with its live stream',
+    request: RadioDetailRequestSchema,
+    response: RadioDetailResponseSchema,
     member: false,
     browser: true,
   },

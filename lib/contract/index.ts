@@ -7,3 +7,4 @@ export * from './media';
 export * from './members';
 export * from './notification';
 export * from './messages';
+export * from './video';

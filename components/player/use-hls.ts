@@ -14,6 +14,15 @@ export interface CaptionTrack {
   language: string;
 }
 
+/** Native HLS (Safari): captions are the element's own text tracks. */
+function showTextTrack(media: HTMLMediaElement, index: number) {
+  const tracks = media.textTracks;
+  for (let i = 0; i < tracks.length; i++) {
+    const track = tracks[i];
+    if (track) track.mode = i === index ? 'showing' : 'disabled';
+  }
+}
+
 interface Options {
   live: boolean;
   /** Seconds to start at (VOD `?t=`); undefined: the start, or the live edge. */
@@ -101,12 +110,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       if (hls) {
         hls.subtitleTrack = index;
         hls.subtitleDisplay = index >= 0;
-      } else {
-        const tracks = ref.current?.textTracks;
-        for (let i = 0; tracks && i < tracks.length; i++) {
-          const track = tracks[i];
-          if (track) track.mode = i === index ? 'showing' : 'disabled';
-        }
+      } else if (ref.current) {
+        showTextTrack(ref.current, index);
       }
       setCaptionState(index);
     },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { MediaKind } from '@/lib/contract';
 import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
@@ -26,6 +26,8 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
 }
 
+const noSubscription = () => () => undefined;
+
 /** Seconds behind the live edge that still count as "live". */
 const LIVE_TOLERANCE = 8;
 
@@ -36,11 +38,9 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, st
   const boxRef = useRef<HTMLDivElement>(null);
   const hls = useHls(videoRef, src, { live, start });
   const state = useMediaState(videoRef);
-  const [pipSupported, setPipSupported] = useState(false);
+  const pipSupported = useSyncExternalStore(noSubscription, () => document.pictureInPictureEnabled, () => false);
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live && start === undefined);
-
-  useEffect(() => setPipSupported(typeof document !== 'undefined' && document.pictureInPictureEnabled), []);
 
   const { liveEdge, setLevel, setCaption } = hls;
   const actions = useMemo<ControlActions>(() => {
@@ -89,14 +89,15 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, st
     };
   }, [liveEdge, setLevel, setCaption]);
 
-  const onKeyDown = playerKeyHandler({
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    playerKeyHandler({
     togglePlay: actions.togglePlay,
     seekBy: (delta) => actions.seek(Math.max(live ? state.seekStart : 0, state.currentTime + delta)),
     volumeBy: (delta) => actions.setVolume((state.muted ? 0 : state.volume) + delta),
     toggleFullscreen: actions.toggleFullscreen,
     toggleMute: actions.toggleMute,
     toggleCaptions: () => hls.captions.length > 0 && actions.setCaption(hls.caption >= 0 ? -1 : 0),
-  });
+    })(event);
 
   const atLiveEdge = !live || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
   return (

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { PauseIcon, PlayIcon, RetryIcon } from '@/components/player/player-icons';
 import type { PlaybackError } from '@/components/player/use-hls';
-import { formatTime, type MediaState } from '@/components/player/use-media-state';
+import { formatTime } from '@/components/player/format-time';
+import type { MediaState } from '@/components/player/use-media-state';
 import { CloseIcon } from '@/components/ui/icons';
 import type { AudioItem } from './audio-context';
 

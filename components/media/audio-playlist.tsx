@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePlayAudio, type AudioItem } from '@/components/layout/audio-context';
 import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
-import { formatTime } from '@/components/player/use-media-state';
+import { formatTime } from '@/components/player/format-time';
 import type { Audio } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatTime } from '@/components/player/use-media-state';
+import { formatTime } from '@/components/player/format-time';
 
 /** The page's video element (one player per page), for "copy at current time". */
 function currentTime(): number {

@@ -3,7 +3,7 @@ import type { Video } from '@/lib/contract';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { formatTime } from '@/components/player/use-media-state';
+import { formatTime } from '@/components/player/format-time';
 import { formatDate } from './format';
 
 export async function VideoCard({ video, locale }: { video: Video; locale: AppLocale }) {

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { CaptionTrack, QualityLevel } from './use-hls';
-import { formatTime, type MediaState } from './use-media-state';
+import { formatTime } from './format-time';
+import type { MediaState } from './use-media-state';
 import { CaptionsIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons';
 import { SeekBar } from './seek-bar';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatTime, type MediaState } from './use-media-state';
+import { formatTime } from './format-time';
+import type { MediaState } from './use-media-state';
 
 /** VOD: the whole duration. Live: the DVR window (seekable range) up to the live edge. */
 export function SeekBar({ state, live, onSeek }: { state: MediaState; live: boolean; onSeek: (seconds: number) => void }) {

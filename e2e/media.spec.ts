@@ -85,6 +85,16 @@ test('plays a radio station in the mini-player, which keeps playing across pages
   await expect(mini).toBeVisible();
 });
 
+test('VOD and audio pages are headed by the item, with a Buddhist-era date in Thai', async ({ page, request }) => {
+  const video = (await (await request.post('/api/v1/video', { data: { id: 1, language: 'th' } })).json()) as { result: { title: string } };
+  expect((await page.goto('/vod/1'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.result.title);
+  await expect(page.getByRole('main')).toContainText(/เผยแพร่เมื่อ .*25\d\d/);
+  expect((await page.goto('/en/audio/1'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Audio playlist' })).toBeVisible();
+  expect((await page.goto('/audio/999999'))?.status()).toBe(404);
+});
+
 test('an unknown video answers 404', async ({ page }) => {
   const response = await page.goto('/vod/999999');
   expect(response?.status()).toBe(404);

@@ -46,6 +46,8 @@ export function AudioProvider({ children }: { children: ReactNode }) {
       {children}
       {/* autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play). */}
       <audio ref={audioRef} autoPlay={current !== null} preload="none" data-testid="audio-player" />
+      {/* Room at the end of the page, so the fixed mini-player never covers the footer. */}
+      {current && <div aria-hidden="true" className="h-16" />}
       {current && <MiniPlayer item={current} state={state} error={hls.error} onRetry={hls.retry} onToggle={toggle} onClose={stop} />}
     </AudioPlayerContext.Provider>
   );

@@ -95,6 +95,18 @@ test('VOD and audio pages are headed by the item, with a Buddhist-era date in Th
   expect((await page.goto('/audio/999999'))?.status()).toBe(404);
 });
 
+test('a stream that is down shows a localized message with retry, and retry plays', async ({ page }) => {
+  await page.route('**/media/hls/vod/4/**', (route) => route.abort());
+  await page.goto('/en/vod/4');
+  const player = page.getByRole('region', { name: /^Video player/ });
+  await expect(player.getByRole('alert')).toContainText('cannot be reached', { timeout: 30_000 });
+  await page.unroute('**/media/hls/vod/4/**');
+  await player.getByRole('button', { name: 'Try again' }).click();
+  await expect(player.getByRole('alert')).toHaveCount(0);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(video(page));
+});
+
 test('an unknown video answers 404', async ({ page }) => {
   const response = await page.goto('/vod/999999');
   expect(response?.status()).toBe(404);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
   await ensureDemoMedia(mediaDir);
   t = await createTestApp({ mediaDir, clock: () => now });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await t?.close();
   await rm(mediaDir, { recursive: true, force: true });
@@ -45,7 +45,7 @@ describe('ingest', () => {
     } finally {
       await rm(work, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('generated the demo media once; a second run reuses it', async () => {
     const meta = path.join(assetDir(mediaDir, DEMO_VIDEOS[0].name), 'meta.json');

@@ -6,6 +6,8 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { repositoriesPlugin } from './plugins/repositories';
 import { validatorCompiler } from './plugins/validation';
 import { avatarMediaRoutes } from './routes/avatar-media';
+import { defaultMediaDir } from './media/demo';
+import { hlsRoutes } from './routes/hls';
 import { mediaRoutes } from './routes/media';
 import { membersServicesPlugin, type MembersServicesOptions } from './plugins/members-services';
 import { accountRoutes } from './routes/v1/account';
@@ -20,19 +22,24 @@ import { libraryRoutes } from './routes/v1/library';
 import { notificationRoutes } from './routes/v1/notification';
 import { contactRoutes } from './routes/v1/contact';
 import { portalRoutes } from './routes/v1/portal';
+import { mediaApiRoutes } from './routes/v1/media';
 
 export interface BuildAppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
   /** Mailer and rate limiter (defaults: SMTP_URL or the outbox; Redis with REDIS_URL or memory). */
   services?: MembersServicesOptions;
+  /** Generated and ingested HLS; defaults to `<DATA_DIR>/media`. */
+  mediaDir?: string;
+  /** Wall clock of the live playlists (tests move it). */
+  clock?: () => number;
 }
 
 /** 1 MiB: the contract's bodies are tiny; anything bigger is refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The backend as a Fastify instance, ready for `listen` or `inject`. */
-export function buildApp({ db, logger = false, services = {} }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, logger = false, services = {}, mediaDir = defaultMediaDir(), clock = Date.now }: BuildAppOptions): FastifyInstance {
   // Fastify's default request serializer logs no headers, so jwt-token never reaches the log.
   // x-forwarded-for is believed only from loopback (the web app's BFF and next-auth on this host)
   // or the proxies TRUSTED_PROXIES names, so a browser cannot pick its own rate-limit address.
@@ -47,9 +54,11 @@ export function buildApp({ db, logger = false, services = {} }: BuildAppOptions)
   app.register(membersServicesPlugin, services);
 
   app.get('/health', async () => ({ status: 'ok' }));
+  app.register(hlsRoutes, { mediaDir, clock });
   app.register(mediaRoutes);
   app.register(catalogueRoutes);
   app.register(homeRoutes);
+  app.register(mediaApiRoutes, { clock });
   app.register(authRoutes);
   app.register(registerRoutes);
   app.register(passwordResetRoutes);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
+import { defaultMediaDir, ensureDemoMedia } from './media/demo';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
@@ -36,6 +37,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   app.log.info(`backend listening on http://${host}:${port}`);
+  // After listening, so /health answers at once; streams answer 503 until their media exists.
+  ensureDemoMedia(defaultMediaDir(), (message) => app.log.info(message)).catch((error: unknown) =>
+    app.log.error({ err: error }, 'demo media could not be generated (is ffmpeg installed?)'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -17,8 +17,6 @@ const ROUTES: [string, string, string][] = [
   ['/cookiespolicy', 'นโยบายคุกกี้', 'Cookie policy'],
   ['/apipublic', 'API สาธารณะ', 'Public API'],
   ['/test', 'หน้าทดสอบ', 'Test page'],
-  ['/vod/1', 'วิดีโอ', 'Video'],
-  ['/audio/1', 'เสียง', 'Audio'],
   ['/viewmore/livestream', 'ถ่ายทอดสด', 'Live streams'],
   ['/viewmore/livechannel', 'ช่องทั้งหมด', 'All channels'],
 ];

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AudioProvider } from '@/components/layout/audio-provider';
 import { CookieConsent } from '@/components/layout/cookie-consent';
 import { ShellProvider } from '@/components/layout/shell-context';
 import { SideNav } from '@/components/layout/side-nav';
@@ -42,15 +43,17 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="min-h-screen font-sans">
         <NextIntlClientProvider>
           <ShellProvider>
-            <TopBar />
-            <SideNav menu={menu} />
-            <div className="pt-14 xl:group-data-[nav=default]/shell:pl-64 xl:group-data-[nav=open]/shell:pl-64">
-              <main id="main" className="mx-auto min-h-[60vh] max-w-[1600px] px-4 py-6 sm:px-6">
-                {children}
-              </main>
-              <SiteFooter />
-            </div>
-            <CookieConsent />
+            <AudioProvider>
+              <TopBar />
+              <SideNav menu={menu} />
+              <div className="pt-14 xl:group-data-[nav=default]/shell:pl-64 xl:group-data-[nav=open]/shell:pl-64">
+                <main id="main" className="mx-auto min-h-[60vh] max-w-[1600px] px-4 py-6 sm:px-6">
+                  {children}
+                </main>
+                <SiteFooter />
+              </div>
+              <CookieConsent />
+            </AudioProvider>
           </ShellProvider>
         </NextIntlClientProvider>
       </body>

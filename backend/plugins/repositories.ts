@@ -7,6 +7,7 @@ import { createContactRepository, type ContactRepository } from '../repositories
 import { createHomeRepository, type HomeRepository } from '../repositories/home-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
 import { createSearchRepository, type SearchRepository } from '../repositories/search-repository';
+import { createMediaRepository, type MediaRepository } from '../repositories/media-repository';
 import { createMemberRepository, type MemberRepository } from '../repositories/member-repository';
 import { createNotificationRepository, type NotificationRepository } from '../repositories/notification-repository';
 import { createSessionRepository, type SessionRepository } from '../repositories/session-repository';
@@ -18,6 +19,7 @@ import { globalPlugin } from './global-plugin';
 
 export interface Repositories {
   catalogue: CatalogueRepository;
+  media: MediaRepository;
   members: MemberRepository;
   sessions: SessionRepository;
   stats: StatRepository;
@@ -43,6 +45,7 @@ declare module 'fastify' {
 export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Database }) => {
   app.decorate('repositories', {
     catalogue: createCatalogueRepository(options.db),
+    media: createMediaRepository(options.db),
     members: createMemberRepository(options.db),
     sessions: createSessionRepository(options.db),
     stats: createStatRepository(options.db),

@@ -44,7 +44,9 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The real app on a fresh seeded database. Add extra test routes before the first inject. */
-export async function createTestApp(options: { now?: Date; services?: MembersServicesOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: Date; services?: MembersServicesOptions; mediaDir?: string; clock?: () => number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
     await seedIfEmpty(database.db, { now: options.now });
@@ -52,7 +54,7 @@ export async function createTestApp(options: { now?: Date; services?: MembersSer
     await database.close();
     throw error;
   }
-  const app = buildApp({ db: database.db, services: options.services });
+  const app = buildApp({ db: database.db, services: options.services, mediaDir: options.mediaDir, clock: options.clock });
   return {
     ...database,
     app,

@@ -19,6 +19,18 @@ import {
   MenuSlideResponseSchema,
 } from './catalogue';
 import {
+  AudioPlaylistRequestSchema,
+  AudioPlaylistResponseSchema,
+  ChannelEventRequestSchema,
+  ChannelEventResponseSchema,
+  RadioDetailRequestSchema,
+  RadioDetailResponseSchema,
+  VideoDetailRequestSchema,
+  VideoDetailResponseSchema,
+  VideoRecommendRequestSchema,
+  VideoRecommendResponseSchema,
+} from './video';
+import {
   BannerListResponseSchema,
   BannerRequestSchema,
   NotificationHomeRequestSchema,
@@ -32,7 +44,6 @@ import {
   VideoHomeResponseSchema,
   VideoListResponseSchema,
   VideoPageResponseSchema,
-  VideoRecommendRequestSchema,
 } from './home';
 import { ScheduleRequestSchema, ScheduleResponseSchema } from './schedule';
 import { SearchRequestSchema, SearchResponseSchema } from './search';
@@ -148,14 +159,6 @@ export const endpoints = {
     member: false,
     browser: true,
   },
-  'video/recommend': {
-    method: 'POST',
-    summary: 'Recommended videos (most watched of the last 90 days)',
-    request: VideoRecommendRequestSchema,
-    response: VideoListResponseSchema,
-    member: false,
-    browser: true,
-  },
   'video/category/subcategory': {
     method: 'POST',
     summary: "A category's videos, newest first, one page at a time",
@@ -225,6 +228,46 @@ export const endpoints = {
     summary: 'Contact form: stored and mailed to the editors; at most 5 messages per 10 minutes per address',
     request: ContactRequestSchema,
     response: ContactResponseSchema,
+    member: false,
+    browser: true,
+  },
+  video: {
+    method: 'POST',
+    summary: 'One video: title, description, date, category, channel, HLS stream',
+    request: VideoDetailRequestSchema,
+    response: VideoDetailResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'video/recommend': {
+    method: 'POST',
+    summary: "Recommended videos: the most watched of the last 90 days; with id, that video's category; with channel, the channel's newest",
+    request: VideoRecommendRequestSchema,
+    response: VideoRecommendResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'channel/event': {
+    method: 'POST',
+    summary: "A channel's live stream, its programmes of a day (Asia/Bangkok) and now/next",
+    request: ChannelEventRequestSchema,
+    response: ChannelEventResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'audio/playlist': {
+    method: 'POST',
+    summary: 'The audio playlist (no body needed; optional language)',
+    request: AudioPlaylistRequestSchema,
+    response: AudioPlaylistResponseSchema,
+    member: false,
+    browser: true,
+  },
+  'home/radio/detail': {
+    method: 'POST',
+    summary: 'One radio station with its live stream',
+    request: RadioDetailRequestSchema,
+    response: RadioDetailResponseSchema,
     member: false,
     browser: true,
   },

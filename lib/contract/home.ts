@@ -19,9 +19,6 @@ export const VideoHomeResponseSchema = listOf(z.object({ category: CategorySchem
 export type VideoHomeRow = z.infer<typeof VideoHomeResponseSchema>['result'][number];
 
 /** POST /api/v1/video/recommend — recommended videos (most watched of the last 90 days). */
-export const VideoRecommendRequestSchema = LocalizedRequestSchema.extend({
-  limit: z.coerce.number().int().min(1).max(48).default(12),
-});
 export const VideoListResponseSchema = listOf(VideoSchema);
 
 /** POST /api/v1/video/category/subcategory — one category's videos, newest first, a page at a time. */

@@ -11,3 +11,4 @@ export * from './home';
 export * from './schedule';
 export * from './search';
 export * from './contact';
+export * from './video';

@@ -1,11 +1,29 @@
-import { SimplePage } from '@/components/catalogue/simple-page';
-import { activateLocale, pageTitle } from '@/lib/i18n/page';
+import type { Metadata } from 'next';
+import { VodView } from '@/components/media/vod-view';
+import { parseStartTime } from '@/components/media/format';
+import { getVideo } from '@/lib/api/media';
+import { activateLocale } from '@/lib/i18n/page';
+import { routes } from '@/lib/routes';
 
-type Props = { params: Promise<{ locale: string; id: string }> };
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = pageTitle('vod');
+/** Rich previews for links shared on LINE, Facebook and X. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const video = await getVideo(locale === 'en' ? 'en' : 'th', id).catch(() => undefined);
+  if (!video) return {};
+  const path = locale === 'en' ? `/en${routes.vod(video.id)}` : routes.vod(video.id);
+  return {
+    title: video.title,
+    description: video.description,
+    alternates: { canonical: path },
+    openGraph: { type: 'video.other', title: video.title, description: video.description, url: path, images: [video.thumbnail] },
+    twitter: { card: 'summary_large_image', title: video.title, description: video.description, images: [video.thumbnail] },
+  };
+}
 
-export default async function Page({ params }: Props) {
-  await activateLocale(params);
-  return <SimplePage titleKey="vod" />;
+export default async function Page({ params, searchParams }: Props) {
+  const locale = await activateLocale(params);
+  const { id } = await params;
+  return <VodView locale={locale} id={id} start={parseStartTime((await searchParams).t)} />;
 }

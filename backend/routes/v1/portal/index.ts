@@ -7,7 +7,6 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   const { home, schedule, catalogue } = app.repositories;
 
   defineEndpoint(app, 'video/home', async ({ body }) => ({ result: await home.homeRows(body.language, body.limit) }));
-  defineEndpoint(app, 'video/recommend', async ({ body }) => ({ result: await home.recommended(body.language, body.limit) }));
   defineEndpoint(app, 'video/category/subcategory', async ({ body }) => {
     if (!(await home.categoryExists(body.category))) throw HttpError.notFound('No such category.');
     return home.categoryPage(body.language, body.category, body.page, body.limit);

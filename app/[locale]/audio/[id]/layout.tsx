@@ -1,0 +1,12 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getAudioPlaylist } from '@/lib/api/media';
+import { activateLocale } from '@/lib/i18n/page';
+
+// The not-found check runs here, above the segment's loading view, so an unknown id answers 404.
+export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; id: string }> }) {
+  const locale = await activateLocale(params);
+  const { id } = await params;
+  if (!(await getAudioPlaylist(locale)).some((item) => String(item.id) === id)) notFound();
+  return children;
+}

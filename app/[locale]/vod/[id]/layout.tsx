@@ -1,0 +1,11 @@
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { getVideo } from '@/lib/api/media';
+import { activateLocale } from '@/lib/i18n/page';
+
+// The not-found check runs here, above the segment's loading view, so an unknown id answers 404.
+export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; id: string }> }) {
+  const locale = await activateLocale(params);
+  if (!(await getVideo(locale, (await params).id))) notFound();
+  return children;
+}

@@ -1,0 +1,124 @@
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ffmpegPath, probe, runTool } from './ffmpeg';
+
+/** Segment length of every rendition (seconds): short, so live joins quickly and the DVR window is fine-grained. */
+export const SEGMENT_SECONDS = 2;
+
+/** The adaptive ladder for video: at least 360p and 720p. */
+export const VIDEO_LADDER = [
+  { name: '360p', height: 360, videoBitrate: '700k', maxrate: '800k' },
+  { name: '720p', height: 720, videoBitrate: '2200k', maxrate: '2500k' },
+] as const;
+
+export interface CaptionInput {
+  /** BCP 47 language of the track, e.g. th or en. */
+  language: string;
+  file: string;
+}
+
+export interface AssetMeta {
+  kind: 'video' | 'audio';
+  /** Seconds. */
+  duration: number;
+  renditions: string[];
+  captions: string[];
+  poster: string | null;
+}
+
+const CAPTION_NAMES: Record<string, string> = { th: 'ไทย', en: 'English' };
+
+/**
+ * Turns a video or audio file into HLS in `outDir`: master.m3u8, one folder per
+ * rendition (index.m3u8 + 2 s MPEG-TS segments, H.264/AAC so Safari plays it
+ * natively and hls.js everywhere else), poster.jpg and WebVTT caption playlists.
+ */
+export async function ingestFile(input: string, outDir: string, captions: CaptionInput[] = []): Promise<AssetMeta> {
+  const info = await probe(input);
+  if (!info.hasVideo && !info.hasAudio) throw new Error(`${input}: no audio or video stream`);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+
+  const kind = info.hasVideo ? 'video' : 'audio';
+  const renditions: string[] = kind === 'video' ? VIDEO_LADDER.map((r) => r.name) : ['audio'];
+  for (const name of renditions) await mkdir(join(outDir, name), { recursive: true });
+
+  const args = ['-y', '-hide_banner', '-loglevel', 'error', '-i', input];
+  const audio = ['-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-ar', '48000'];
+  if (kind === 'video') {
+    const split = VIDEO_LADDER.map((_, i) => `[s${i}]`).join('');
+    const scales = VIDEO_LADDER.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
+    args.push('-filter_complex', `[0:v]split=${VIDEO_LADDER.length}${split};${scales}`);
+    VIDEO_LADDER.forEach((r, i) => {
+      args.push('-map', `[v${i}]`);
+      if (info.hasAudio) args.push('-map', '0:a:0');
+      args.push(`-b:v:${i}`, r.videoBitrate, `-maxrate:v:${i}`, r.maxrate, `-bufsize:v:${i}`, r.maxrate);
+    });
+    args.push(
+      '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-sc_threshold', '0',
+      '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+      ...(info.hasAudio ? audio : []),
+    );
+    const map = VIDEO_LADDER.map((r, i) => (info.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`));
+    args.push('-var_stream_map', map.join(' '));
+  } else {
+    args.push('-map', '0:a:0', ...audio, '-var_stream_map', 'a:0,name:audio');
+  }
+  args.push(
+    '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
+    '-hls_segment_filename', join(outDir, '%v', 'seg_%03d.ts'), '-master_pl_name', 'master.m3u8', join(outDir, '%v', 'index.m3u8'),
+  );
+  await runTool(ffmpegPath(), args);
+
+  let poster: string | null = null;
+  if (kind === 'video') {
+    const at = Math.min(1, info.duration / 2).toFixed(2);
+    await runTool(ffmpegPath(), ['-y', '-loglevel', 'error', '-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=-2:720', '-q:v', '4', join(outDir, 'poster.jpg')]);
+    poster = 'poster.jpg';
+  }
+
+  const languages: string[] = [];
+  if (captions.length > 0) await mkdir(join(outDir, 'subs'), { recursive: true });
+  for (const caption of captions) {
+    const text = await readFile(caption.file, 'utf8');
+    if (!text.trimStart().startsWith('WEBVTT')) throw new Error(`${caption.file}: not a WebVTT file`);
+    await copyFile(caption.file, join(outDir, 'subs', `${caption.language}.vtt`));
+    const duration = Math.ceil(info.duration);
+    await writeFile(
+      join(outDir, 'subs', `${caption.language}.m3u8`),
+      ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${duration}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD',
+        `#EXTINF:${info.duration.toFixed(3)},`, `${caption.language}.vtt`, '#EXT-X-ENDLIST', ''].join('\n'),
+    );
+    languages.push(caption.language);
+  }
+  if (languages.length > 0) await addSubtitlesToMaster(join(outDir, 'master.m3u8'), languages);
+
+  const meta: AssetMeta = { kind, duration: info.duration, renditions, captions: languages, poster };
+  await writeFile(join(outDir, 'meta.json'), JSON.stringify(meta, null, 2));
+  return meta;
+}
+
+/** ffmpeg's master playlist knows nothing of side-loaded WebVTT: add the subtitle group. */
+async function addSubtitlesToMaster(file: string, languages: string[]): Promise<void> {
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  const media = languages.map(
+    (lang, i) =>
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${CAPTION_NAMES[lang] ?? lang}",LANGUAGE="${lang}",DEFAULT=${i === 0 ? 'YES' : 'NO'},AUTOSELECT=YES,URI="subs/${lang}.m3u8"`,
+  );
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) {
+      if (media.length > 0) out.push(...media.splice(0));
+      out.push(`${line},SUBTITLES="subs"`);
+    } else out.push(line);
+  }
+  await writeFile(file, out.join('\n'));
+}
+
+export async function readMeta(assetDir: string): Promise<AssetMeta | null> {
+  try {
+    return JSON.parse(await readFile(join(assetDir, 'meta.json'), 'utf8')) as AssetMeta;
+  } catch {
+    return null;
+  }
+}

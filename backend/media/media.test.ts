@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { assetDir, DEMO_AUDIO, DEMO_VIDEOS, ensureDemoMedia } from './demo';
+import { ffmpegPath, runTool } from './ffmpeg';
+import { ingestFile } from './ingest';
+import { LIVE_EPOCH_MS, LIVE_WINDOW } from './live';
+
+let mediaDir: string;
+let t: TestApp;
+let now = LIVE_EPOCH_MS + 1000 * 60 * 60 * 24 * 400 + 123;
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
+  await ensureDemoMedia(mediaDir);
+  t = await createTestApp({ mediaDir, clock: () => now });
+}, 300_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const mediaSequence = (playlist: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)?.[1]);
+const uris = (playlist: string) => playlist.split('\n').filter((line) => line && !line.startsWith('#'));
+
+describe('ingest', () => {
+  it('turns a real video file into a 360p/720p HLS ladder with poster and captions', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'ingest-test-'));
+    try {
+      const source = path.join(work, 'clip.mp4');
+      await runTool(ffmpegPath(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=4', '-f', 'lavfi', '-i', 'sine=duration=4', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', source]);
+      await writeFile(path.join(work, 'en.vtt'), 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello\n');
+      const out = path.join(work, 'out');
+      const meta = await ingestFile(source, out, [{ language: 'en', file: path.join(work, 'en.vtt') }]);
+      expect(meta).toMatchObject({ kind: 'video', renditions: ['360p', '720p'], captions: ['en'], poster: 'poster.jpg' });
+      expect(meta.duration).toBeCloseTo(4, 0);
+      const master = await readFile(path.join(out, 'master.m3u8'), 'utf8');
+      expect(master).toContain('RESOLUTION=640x360');
+      expect(master).toContain('RESOLUTION=1280x720');
+      expect(master).toContain('TYPE=SUBTITLES');
+      expect((await stat(path.join(out, '720p', 'seg_000.ts'))).size).toBeGreaterThan(1000);
+      expect((await stat(path.join(out, 'poster.jpg'))).size).toBeGreaterThan(1000);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('generated the demo media once; a second run reuses it', async () => {
+    const meta = path.join(assetDir(mediaDir, DEMO_VIDEOS[0].name), 'meta.json');
+    const before = (await stat(meta)).mtimeMs;
+    await ensureDemoMedia(mediaDir);
+    expect((await stat(meta)).mtimeMs).toBe(before);
+    expect(JSON.parse(await readFile(path.join(assetDir(mediaDir, DEMO_AUDIO[0].name), 'meta.json'), 'utf8'))).toMatchObject({ kind: 'audio' });
+  });
+});
+
+describe('GET /media/hls (VOD)', () => {
+  it('serves the master, segments with ranges, captions with MIME types and cache headers', async () => {
+    const master = await get('/media/hls/vod/5/index.m3u8');
+    expect(master.statusCode).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(master.body).toContain('360p/index.m3u8');
+    const segment = await get('/media/hls/vod/5/360p/seg_000.ts');
+    expect(segment.headers['content-type']).toBe('video/mp2t');
+    expect(segment.headers['cache-control']).toContain('immutable');
+    const range = await get('/media/hls/vod/5/360p/seg_000.ts', { range: 'bytes=0-187' });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload).toHaveLength(188);
+    expect(range.headers['content-range']).toMatch(/^bytes 0-187\/\d+$/);
+    expect((await get('/media/hls/vod/5/subs/th.vtt')).headers['content-type']).toContain('text/vtt');
+    expect((await get('/media/hls/vod/5/../../etc/passwd')).statusCode).toBe(404);
+    expect((await get('/media/hls/vod/5/360p/seg_999.ts')).statusCode).toBe(404);
+  });
+});
+
+describe('live playlists over time', () => {
+  it.each([
+    ['a TV channel (720p rendition)', '/media/hls/live/nbt2hd/720p/index.m3u8', 'video/mp2t'],
+    ['a radio station', '/media/hls/radio/3/index.m3u8', 'video/mp2t'],
+  ])('%s: sliding window, media sequence advances, segments fetchable', async (_, url, segmentType) => {
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(first.headers['cache-control']).toBe('public, max-age=1');
+    expect(first.body).not.toContain('#EXT-X-ENDLIST');
+    expect(first.body).toContain('#EXT-X-PROGRAM-DATE-TIME:');
+    expect(first.body).toContain('#EXT-X-DISCONTINUITY\n');
+    expect(uris(first.body)).toHaveLength(LIVE_WINDOW);
+    const program = [...first.body.matchAll(/#EXT-X-PROGRAM-DATE-TIME:(.+)/g)].map((m) => Date.parse(m[1] ?? ''));
+    expect(now - (program.at(-1) ?? 0)).toBeLessThan(10_000);
+
+    const sequence = mediaSequence(first.body);
+    now += 10_000;
+    const later = await get(url);
+    expect(mediaSequence(later.body)).toBeGreaterThanOrEqual(sequence + 4);
+    expect(mediaSequence(later.body)).toBeLessThanOrEqual(sequence + 6);
+
+    const base = url.replace(/index\.m3u8$/, '');
+    for (const uri of uris(later.body).slice(-3)) {
+      const segment = await get(base + uri);
+      expect(segment.statusCode).toBe(200);
+      expect(segment.headers['content-type']).toBe(segmentType);
+      expect(segment.rawPayload.length).toBeGreaterThan(188);
+    }
+  });
+
+  it('the live master lists the ladder without VOD captions', async () => {
+    const master = await get('/media/hls/live/nbt-world/index.m3u8');
+    expect(master.body).toContain('360p/index.m3u8');
+    expect(master.body).toContain('720p/index.m3u8');
+    expect(master.body).not.toContain('SUBTITLES');
+  });
+
+  it('answers 503 while the media is not generated yet', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'media-empty-'));
+    const other = await createTestApp({ mediaDir: empty });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/media/hls/live/nbt2hd/index.m3u8' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: { code: 'upstream_unavailable' } });
+    } finally {
+      await other.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

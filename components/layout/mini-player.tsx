@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PauseIcon, PlayIcon, RetryIcon } from '@/components/player/player-icons';
+import type { PlaybackError } from '@/components/player/use-hls';
+import { formatTime } from '@/components/player/format-time';
+import type { MediaState } from '@/components/player/use-media-state';
+import { CloseIcon } from '@/components/ui/icons';
+import type { AudioItem } from './audio-context';
+
+interface Props {
+  item: AudioItem;
+  state: MediaState;
+  error: PlaybackError | null;
+  onRetry: () => void;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/** The persistent audio bar at the bottom of every page while radio or audio plays. */
+export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: Props) {
+  const t = useTranslations('Player');
+  const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-accent';
+  return (
+    <section aria-label={t('miniPlayer')} className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">
+      <div className="mx-auto flex max-w-[1600px] items-center gap-3 px-3 py-2 sm:px-6">
+        {item.artwork && (
+          // eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin
+          <img src={item.artwork} alt="" width={44} height={44} className="size-11 shrink-0 rounded-md bg-white/10 object-cover" />
+        )}
+        <div className="min-w-0 grow">
+          <p className="truncate font-semibold">{item.title}</p>
+          <p className="truncate text-sm text-white/75">
+            {error ? t(error === 'network' ? 'errorNetwork' : 'errorMedia') : item.subtitle}
+          </p>
+        </div>
+        {item.live ? (
+          <span className="rounded bg-live px-2 py-0.5 text-xs font-bold tracking-wide">{t('live')}</span>
+        ) : (
+          <span className="hidden text-sm tabular-nums sm:inline">
+            {formatTime(state.currentTime)} / {formatTime(state.duration)}
+          </span>
+        )}
+        {error ? (
+          <button type="button" className={button} onClick={onRetry} aria-label={t('retry')}>
+            <RetryIcon />
+          </button>
+        ) : (
+          <button type="button" className={button} onClick={onToggle} aria-label={t(state.paused ? 'play' : 'pause')}>
+            {state.paused ? <PlayIcon /> : <PauseIcon />}
+          </button>
+        )}
+        <button type="button" className={button} onClick={onClose} aria-label={t('closePlayer')}>
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { Programme } from '@/lib/contract';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { formatClock } from './format';
+
+/** Today's programmes of a channel, the one on air highlighted. */
+export async function ProgrammeList({ programmes, nowId, locale }: { programmes: Programme[]; nowId: number | null; locale: AppLocale }) {
+  const t = await getTranslations('Live');
+  return (
+    <section aria-labelledby="programmes-title" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="programmes-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {t('today')}
+      </h2>
+      {programmes.length === 0 ? (
+        <p className="text-slate-600">{t('noProgrammes')}</p>
+      ) : (
+        <ol className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
+          {programmes.map((p) => {
+            const onAir = p.id === nowId;
+            return (
+              <li key={p.id} aria-current={onAir ? 'true' : undefined} className={`flex gap-3 py-2 ${onAir ? 'rounded bg-brand-50 px-2 font-semibold' : ''}`}>
+                <time dateTime={p.startsAt} className="w-14 shrink-0 text-slate-600 tabular-nums">
+                  {formatClock(locale, p.startsAt)}
+                </time>
+                <span className="grow text-slate-900">{p.title}</span>
+                {onAir && <span className="shrink-0 rounded bg-live px-2 py-0.5 text-xs font-bold text-white">{t('onAir')}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePlayAudio } from '@/components/layout/audio-context';
+import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
+import type { RadioStation } from '@/lib/contract';
+
+/** A radio station with a "listen live" button that plays it in the persistent mini-player. */
+export function RadioCard({ station }: { station: RadioStation }) {
+  const t = useTranslations('AudioPage');
+  const tp = useTranslations('Player');
+  const player = usePlayAudio();
+  const frequency = t('frequency', { band: station.band, frequency: station.frequency });
+  const playing = player.current?.kind === 'radio' && player.current.id === station.id && player.playing;
+  const press = () =>
+    playing
+      ? player.toggle()
+      : player.play({ kind: 'radio', id: station.id, title: station.name, subtitle: frequency, artwork: station.icon, stream: station.stream, live: true });
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
+      {/* eslint-disable-next-line @next/next/no-img-element -- station icon from the media origin */}
+      <img src={station.icon} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg" />
+      <div className="min-w-0 grow">
+        <p className="truncate font-semibold text-slate-900">{station.name}</p>
+        <p className="text-sm text-slate-600">
+          {station.province} · {frequency}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={press}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-live px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+        {playing ? tp('pause') : t('listenLive')}
+      </button>
+    </div>
+  );
+}

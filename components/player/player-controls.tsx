@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CaptionTrack, QualityLevel } from './use-hls';
+import { formatTime } from './format-time';
+import type { MediaState } from './use-media-state';
+import { CaptionsIcon, FullscreenIcon, MutedIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './player-icons';
+import { SeekBar } from './seek-bar';
+
+export interface ControlActions {
+  togglePlay: () => void;
+  toggleMute: () => void;
+  setVolume: (volume: number) => void;
+  seek: (seconds: number) => void;
+  goLive: () => void;
+  setRate: (rate: number) => void;
+  toggleFullscreen: () => void;
+  togglePip: () => void;
+  setLevel: (index: number) => void;
+  setCaption: (index: number) => void;
+}
+
+interface Props {
+  state: MediaState;
+  live: boolean;
+  atLiveEdge: boolean;
+  levels: QualityLevel[];
+  level: number;
+  captions: CaptionTrack[];
+  caption: number;
+  pipSupported: boolean;
+  actions: ControlActions;
+}
+
+const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const button = 'inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/20 aria-pressed:text-accent';
+const select = 'h-8 rounded bg-black/60 px-1 text-sm text-white';
+
+export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, actions }: Props) {
+  const t = useTranslations('Player');
+  const captionsOn = caption >= 0;
+  return (
+    <div className="absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/85 to-transparent px-2 pt-6 pb-1 text-white sm:px-3">
+      <SeekBar state={state} live={live} onSeek={actions.seek} />
+      <div className="flex items-center gap-1 sm:gap-2">
+        <button type="button" className={button} onClick={actions.togglePlay} aria-label={t(state.paused ? 'play' : 'pause')}>
+          {state.paused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <button type="button" className={button} onClick={actions.toggleMute} aria-label={t(state.muted ? 'unmute' : 'mute')}>
+          {state.muted || state.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
+        </button>
+        <input
+          type="range"
+          aria-label={t('volume')}
+          min={0}
+          max={1}
+          step={0.05}
+          value={state.muted ? 0 : state.volume}
+          onChange={(event) => actions.setVolume(Number(event.target.value))}
+          className="hidden w-20 accent-white sm:block"
+        />
+        {live ? (
+          <>
+            <span className="ml-1 rounded bg-live px-2 py-0.5 text-xs font-bold tracking-wide">{t('live')}</span>
+            {!atLiveEdge && (
+              <button type="button" onClick={actions.goLive} className="rounded-full border border-white/70 px-3 py-0.5 text-xs font-semibold hover:bg-white/20">
+                {t('goLive')}
+              </button>
+            )}
+          </>
+        ) : (
+          <span className="ml-1 text-xs tabular-nums sm:text-sm">
+            {formatTime(state.currentTime)} / {formatTime(state.duration)}
+          </span>
+        )}
+        <span className="grow" />
+        {captions.length > 0 && (
+          <button type="button" className={button} aria-pressed={captionsOn} aria-label={t(captionsOn ? 'captionsOff' : 'captionsOn')} onClick={() => actions.setCaption(captionsOn ? -1 : 0)}>
+            <CaptionsIcon />
+          </button>
+        )}
+        {captions.length > 1 && captionsOn && (
+          <select aria-label={t('captionLanguage')} className={select} value={caption} onChange={(event) => actions.setCaption(Number(event.target.value))}>
+            {captions.map((track) => (
+              <option key={track.index} value={track.index}>{track.name}</option>
+            ))}
+          </select>
+        )}
+        {levels.length > 1 && (
+          <select aria-label={t('quality')} className={select} value={level} onChange={(event) => actions.setLevel(Number(event.target.value))}>
+            <option value={-1}>{t('auto')}</option>
+            {levels.map((l) => (
+              <option key={l.index} value={l.index}>{l.height}p</option>
+            ))}
+          </select>
+        )}
+        {!live && (
+          <select aria-label={t('speed')} className={`${select} hidden sm:block`} value={state.rate} onChange={(event) => actions.setRate(Number(event.target.value))}>
+            {RATES.map((rate) => (
+              <option key={rate} value={rate}>{rate === 1 ? t('normalSpeed') : `${rate}×`}</option>
+            ))}
+          </select>
+        )}
+        {pipSupported && (
+          <button type="button" className={`${button} hidden sm:inline-flex`} onClick={actions.togglePip} aria-label={t('pip')}>
+            <PipIcon />
+          </button>
+        )}
+        <button type="button" className={button} onClick={actions.toggleFullscreen} aria-label={t('fullscreen')}>
+          <FullscreenIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+import { useMember } from '@/components/members/use-member';
+import type { MediaKind } from '@/lib/contract';
+
+const SAVE_EVERY_MS = 15_000;
+
+async function post(path: string, body: object): Promise<unknown> {
+  const response = await fetch(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.json();
+}
+
+/**
+ * For signed-in members: saves the play position to the watch history every
+ * 15 s while playing and on pause/end, and (VOD without ?t=) resumes from the
+ * saved position. Failures are ignored: history must never break playback.
+ * The BFF sets the member id from the session.
+ */
+export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { kind: MediaKind; id: number }, resume: boolean) {
+  const { member } = useMember();
+  const signedIn = Boolean(member);
+
+  useEffect(() => {
+    const media = ref.current;
+    if (!media || !signedIn) return;
+    const save = () => {
+      const duration = Number.isFinite(media.duration) ? media.duration : 0;
+      post('history/save', { kind: item.kind, itemId: item.id, position: Math.floor(media.currentTime), duration: Math.floor(duration) }).catch(() => undefined);
+    };
+    const timer = setInterval(() => {
+      if (!media.paused) save();
+    }, SAVE_EVERY_MS);
+    media.addEventListener('pause', save);
+    media.addEventListener('ended', save);
+    return () => {
+      clearInterval(timer);
+      media.removeEventListener('pause', save);
+      media.removeEventListener('ended', save);
+    };
+  }, [ref, signedIn, item.kind, item.id]);
+
+  useEffect(() => {
+    const media = ref.current;
+    if (!media || !signedIn || !resume) return;
+    let cancelled = false;
+    post('history/position', { kind: item.kind, itemId: item.id })
+      .then((body) => {
+        const position = (body as { result?: { position?: number } }).result?.position ?? 0;
+        if (cancelled || position < 5) return;
+        if (media.readyState >= 1) media.currentTime = position;
+        else media.addEventListener('loadedmetadata', () => (media.currentTime = position), { once: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [ref, signedIn, resume, item.kind, item.id]);
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import type Hls from 'hls.js';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+export type PlaybackError = 'network' | 'media' | 'unsupported';
+export interface QualityLevel {
+  index: number;
+  height: number;
+}
+export interface CaptionTrack {
+  index: number;
+  name: string;
+  language: string;
+}
+
+/** Native HLS (Safari): captions are the element's own text tracks. */
+function showTextTrack(media: HTMLMediaElement, index: number) {
+  const tracks = media.textTracks;
+  for (let i = 0; i < tracks.length; i++) {
+    const track = tracks[i];
+    if (track) track.mode = i === index ? 'showing' : 'disabled';
+  }
+}
+
+interface Options {
+  live: boolean;
+  /** Seconds to start at (VOD `?t=`); undefined: the start, or the live edge. */
+  start?: number;
+}
+
+/**
+ * Attaches an HLS source to a media element: hls.js (loaded on demand, off the
+ * first paint) where Media Source Extensions exist, Safari's native HLS
+ * otherwise. The back buffer is bounded so a live channel can run for hours.
+ */
+export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | null, { live, start }: Options) {
+  const hlsRef = useRef<Hls | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [error, setError] = useState<PlaybackError | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [level, setLevelState] = useState(-1);
+  const [captions, setCaptions] = useState<CaptionTrack[]>([]);
+  const [caption, setCaptionState] = useState(-1);
+
+  useEffect(() => {
+    const media = ref.current;
+    if (!media || !src) return;
+    let destroyed = false;
+    setError(null);
+    setLevels([]);
+    setCaptions([]);
+    setCaptionState(-1);
+    const onMediaError = () => setError('network');
+
+    void (async () => {
+      const { default: HlsClass } = await import('hls.js');
+      if (destroyed) return;
+      if (HlsClass.isSupported()) {
+        const hls = new HlsClass({
+          backBufferLength: live ? 30 : 60,
+          maxBufferLength: 30,
+          maxMaxBufferLength: 60,
+          liveDurationInfinity: true,
+          startPosition: start ?? -1,
+          enableWebVTT: true,
+          renderTextTracksNatively: true,
+        });
+        hlsRef.current = hls;
+        hls.subtitleDisplay = false;
+        hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
+          setLevels(data.levels.map((l, index) => ({ index, height: l.height })).sort((a, b) => b.height - a.height));
+          setCaptions(hls.allSubtitleTracks.map((t, index) => ({ index, name: t.name, language: t.lang ?? '' })));
+        });
+        hls.on(HlsClass.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          setError(data.type === HlsClass.ErrorTypes.NETWORK_ERROR ? 'network' : 'media');
+          hls.destroy();
+          hlsRef.current = null;
+        });
+        hls.loadSource(src);
+        hls.attachMedia(media);
+      } else if (media.canPlayType('application/vnd.apple.mpegurl')) {
+        media.src = src;
+        media.addEventListener('error', onMediaError);
+        if (start) media.addEventListener('loadedmetadata', () => (media.currentTime = start), { once: true });
+      } else {
+        setError('unsupported');
+      }
+    })().catch(() => setError('network'));
+
+    return () => {
+      destroyed = true;
+      media.removeEventListener('error', onMediaError);
+      hlsRef.current?.destroy();
+      hlsRef.current = null;
+    };
+    // `start` is read once per source: a change of ?t= on the same page seeks instead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, src, live, attempt]);
+
+  const setLevel = useCallback((index: number) => {
+    if (hlsRef.current) hlsRef.current.currentLevel = index;
+    setLevelState(index);
+  }, []);
+
+  const setCaption = useCallback(
+    (index: number) => {
+      const hls = hlsRef.current;
+      if (hls) {
+        hls.subtitleTrack = index;
+        hls.subtitleDisplay = index >= 0;
+      } else if (ref.current) {
+        showTextTrack(ref.current, index);
+      }
+      setCaptionState(index);
+    },
+    [ref],
+  );
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The live edge hls.js keeps in sync with (seconds), or the end of the seekable range. */
+  const liveEdge = useCallback(() => {
+    const media = ref.current;
+    const sync = hlsRef.current?.liveSyncPosition;
+    if (typeof sync === 'number') return sync;
+    return media && media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : 0;
+  }, [ref]);
+
+  return { error, retry, levels, level, setLevel, captions, caption, setCaption, liveEdge };
+}

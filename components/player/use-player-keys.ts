@@ -1,0 +1,41 @@
+'use client';
+
+import type { KeyboardEvent } from 'react';
+
+export interface PlayerKeyActions {
+  togglePlay: () => void;
+  seekBy: (seconds: number) => void;
+  volumeBy: (delta: number) => void;
+  toggleFullscreen: () => void;
+  toggleMute: () => void;
+  toggleCaptions: () => void;
+}
+
+/**
+ * Player shortcuts: space/k play-pause, ←/→ seek 5 s, ↑/↓ volume, f fullscreen,
+ * m mute, c captions. Keys aimed at a button, slider or menu keep their own meaning.
+ */
+export function playerKeyHandler(actions: PlayerKeyActions) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const tag = target.tagName;
+    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'TEXTAREA') return;
+    if (tag === 'BUTTON' && (event.key === ' ' || event.key === 'Enter')) return;
+    const map: Record<string, () => void> = {
+      ' ': actions.togglePlay,
+      k: actions.togglePlay,
+      ArrowLeft: () => actions.seekBy(-5),
+      ArrowRight: () => actions.seekBy(5),
+      ArrowUp: () => actions.volumeBy(0.1),
+      ArrowDown: () => actions.volumeBy(-0.1),
+      f: actions.toggleFullscreen,
+      m: actions.toggleMute,
+      c: actions.toggleCaptions,
+    };
+    const action = map[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+}

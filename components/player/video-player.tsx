@@ -1,0 +1,145 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { MediaKind } from '@/lib/contract';
+import { PlayerControls, type ControlActions } from './player-controls';
+import { PlayerError } from './player-error';
+import { useHistorySync } from './use-history-sync';
+import { useHls } from './use-hls';
+import { useMediaSession } from './use-media-session';
+import { useMediaState } from './use-media-state';
+import { playerKeyHandler } from './use-player-keys';
+
+export interface VideoPlayerProps {
+  src: string;
+  title: string;
+  /** Channel or programme name for the lock screen. */
+  artist: string;
+  poster?: string;
+  live: boolean;
+  kind: MediaKind;
+  itemId: number;
+  /** Seconds to start at (`?t=`). */
+  start?: number;
+  /** Muted autoplay (browsers allow only that); the visitor unmutes. */
+  autoPlay?: boolean;
+}
+
+const noSubscription = () => () => undefined;
+
+/** Seconds behind the live edge that still count as "live". */
+const LIVE_TOLERANCE = 8;
+
+/** The HLS video player: VOD and live (DVR window), accessible controls and keyboard shortcuts. */
+export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, start, autoPlay = false }: VideoPlayerProps) {
+  const t = useTranslations('Player');
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hls = useHls(videoRef, src, { live, start });
+  const state = useMediaState(videoRef);
+  const pipSupported = useSyncExternalStore(noSubscription, () => document.pictureInPictureEnabled, () => false);
+  useMediaSession(videoRef, { title, artist, artwork: poster }, live);
+  useHistorySync(videoRef, { kind, id: itemId }, !live && start === undefined);
+
+  const { liveEdge, setLevel, setCaption } = hls;
+  const actions = useMemo<ControlActions>(() => {
+    const video = () => videoRef.current;
+    return {
+      togglePlay: () => {
+        const v = video();
+        if (!v) return;
+        if (v.paused) v.play().catch(() => undefined);
+        else v.pause();
+      },
+      toggleMute: () => {
+        const v = video();
+        if (v) v.muted = !v.muted;
+      },
+      setVolume: (volume) => {
+        const v = video();
+        if (!v) return;
+        v.volume = Math.min(1, Math.max(0, volume));
+        v.muted = volume === 0;
+      },
+      seek: (seconds) => {
+        const v = video();
+        if (v) v.currentTime = seconds;
+      },
+      goLive: () => {
+        const v = video();
+        if (v) v.currentTime = liveEdge();
+      },
+      setRate: (rate) => {
+        const v = video();
+        if (v) v.playbackRate = rate;
+      },
+      toggleFullscreen: () => {
+        if (document.fullscreenElement) void document.exitFullscreen();
+        else void boxRef.current?.requestFullscreen?.().catch(() => undefined);
+      },
+      togglePip: () => {
+        const v = video();
+        if (!v) return;
+        if (document.pictureInPictureElement) void document.exitPictureInPicture();
+        else void v.requestPictureInPicture().catch(() => undefined);
+      },
+      setLevel,
+      setCaption,
+    };
+  }, [liveEdge, setLevel, setCaption]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    playerKeyHandler({
+    togglePlay: actions.togglePlay,
+    seekBy: (delta) => actions.seek(Math.max(live ? state.seekStart : 0, state.currentTime + delta)),
+    volumeBy: (delta) => actions.setVolume((state.muted ? 0 : state.volume) + delta),
+    toggleFullscreen: actions.toggleFullscreen,
+    toggleMute: actions.toggleMute,
+    toggleCaptions: () => hls.captions.length > 0 && actions.setCaption(hls.caption >= 0 ? -1 : 0),
+    })(event);
+
+  const atLiveEdge = !live || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
+  return (
+    <div
+      ref={boxRef}
+      role="region"
+      aria-label={t('region', { title })}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="relative aspect-video w-full overflow-hidden rounded-xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent"
+    >
+      <video
+        ref={videoRef}
+        poster={poster}
+        playsInline
+        autoPlay={autoPlay}
+        muted={autoPlay}
+        preload="metadata"
+        onClick={actions.togglePlay}
+        className="size-full"
+        data-testid="video-player"
+      />
+      {state.waiting && !hls.error && (
+        <div className="pointer-events-none absolute inset-0 flex items-center justify-center" aria-hidden="true">
+          <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+        </div>
+      )}
+      {hls.error ? (
+        <PlayerError error={hls.error} onRetry={hls.retry} />
+      ) : (
+        <PlayerControls
+          state={state}
+          live={live}
+          atLiveEdge={atLiveEdge}
+          levels={hls.levels}
+          level={hls.level}
+          captions={hls.captions}
+          caption={hls.caption}
+          pipSupported={pipSupported}
+          actions={actions}
+        />
+      )}
+    </div>
+  );
+}

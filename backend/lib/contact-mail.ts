@@ -1,6 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { defaultDataDir } from '../db/client';
+import type { Mailer } from './mailer';
 
 export interface ContactMail {
   id: number;
@@ -13,19 +11,13 @@ export interface ContactMail {
   createdAt: Date;
 }
 
-/**
- * Mails a contact message to the editors. For now it is written to the outbox
- * folder (`$DATA_DIR/outbox/`), as the architecture's offline mail does; the
- * members feature's SMTP mailer replaces the body of this one function.
- */
-export async function sendContactMail(mail: ContactMail): Promise<void> {
-  // defaultDataDir() is <DATA_DIR>/pglite; the outbox sits beside it.
-  const outbox = path.join(path.dirname(defaultDataDir()), 'outbox');
-  await mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${mail.createdAt.toISOString().replace(/[:.]/g, '-')}-contact-${mail.id}.json`);
+/** Mails a contact message to the editors through the backend's one mailer (SMTP, or the outbox offline). */
+export async function sendContactMail(mailer: Mailer, mail: ContactMail): Promise<void> {
   const to = process.env.CONTACT_MAIL_TO ?? 'contact@prd.example';
-  await writeFile(
-    file,
-    JSON.stringify({ to, replyTo: mail.email, subject: `[Contact] ${mail.subject}`, text: `${mail.message}\n\n${mail.name} <${mail.email}>${mail.phone ? ` ${mail.phone}` : ''} (${mail.language})` }, null, 2),
-  );
+  await mailer.send({
+    to,
+    replyTo: mail.email,
+    subject: `[Contact] ${mail.subject}`,
+    text: `${mail.message}\n\n${mail.name} <${mail.email}>${mail.phone ? ` ${mail.phone}` : ''} (${mail.language}, ${mail.createdAt.toISOString()})`,
+  });
 }

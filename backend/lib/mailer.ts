@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go (the contact form's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

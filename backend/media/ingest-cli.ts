@@ -13,6 +13,7 @@ import { openDatabase } from '../db/open';
 import { audioItems, categories, channels, videos } from '../db/schema';
 import { assetDir, defaultMediaDir } from './demo';
 import { ingestFile, type CaptionInput } from './ingest';
+import { indexSearchEntries } from '../repositories/search-repository';
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   try {
     if (meta.kind === 'audio') {
       const [item] = await database.db.insert(audioItems).values(row).returning({ id: audioItems.id });
+      await indexSearchEntries(database.db, ['audio']);
       console.log(`registered audio item ${item?.id}: /audio/${item?.id}`);
       return;
     }
@@ -71,6 +73,8 @@ async function main(): Promise<void> {
       .insert(videos)
       .values({ ...row, categoryId: category.id, channelId: channel.id })
       .returning({ id: videos.id });
+    // Searchable at once: the search index is a derived table (Thai segmented words).
+    await indexSearchEntries(database.db, ['video']);
     console.log(`registered video ${video?.id}: /vod/${video?.id}`);
   } finally {
     await database.close();

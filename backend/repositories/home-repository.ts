@@ -1,3 +1,4 @@
+import { publicStream } from './media-repository';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Announcement, Banner, Language, Playlist, RadioStation, Video } from '../../lib/contract';
 import type { Database } from '../db/client';
@@ -34,7 +35,7 @@ export function toVideo(row: VideoRow, language: Language): Video {
     publishedAt: row.publishedAt.toISOString(),
     category: { id: row.categoryId, name: th ? row.categoryTh : row.categoryEn },
     channel: { id: row.channelId, name: th ? row.channelTh : row.channelEn },
-    stream: row.stream,
+    stream: publicStream(row.stream),
     views: row.views,
   };
 }
@@ -126,7 +127,7 @@ export function createHomeRepository(db: Database) {
         latitude: row.latitude,
         longitude: row.longitude,
         icon: row.icon,
-        stream: row.streamUrl,
+        stream: publicStream(row.streamUrl),
       }));
     },
 

@@ -1,24 +1,27 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePlayAudio } from '@/components/layout/audio-context';
 import type { RadioStation } from '@/lib/contract';
 
-/**
- * PLACEHOLDER for the persistent mini-player (media issue). Playing a station
- * dispatches `prd:radio-play` with the station; the merge points `play` at the
- * mini-player's API. Until then the selection is only remembered for the page.
- */
-export const RADIO_PLAY_EVENT = 'prd:radio-play';
-
+/** Plays a radio station in the persistent mini-player; `current` is the station playing, if any. */
 export function useRadioPlayer() {
-  const [current, setCurrent] = useState<number | null>(null);
-  useEffect(() => {
-    const onPlay = (event: Event) => setCurrent((event as CustomEvent<RadioStation>).detail.id);
-    window.addEventListener(RADIO_PLAY_EVENT, onPlay);
-    return () => window.removeEventListener(RADIO_PLAY_EVENT, onPlay);
-  }, []);
-  const play = useCallback((station: RadioStation) => {
-    window.dispatchEvent(new CustomEvent(RADIO_PLAY_EVENT, { detail: station }));
-  }, []);
+  const audio = usePlayAudio();
+  const t = useTranslations('Radio');
+  const current = audio.current?.kind === 'radio' && audio.playing ? audio.current.id : null;
+  const play = useCallback(
+    (station: RadioStation) =>
+      audio.play({
+        kind: 'radio',
+        id: station.id,
+        title: station.name,
+        subtitle: t('stationLine', { band: station.band, frequency: station.frequency, province: station.province }),
+        artwork: station.icon,
+        stream: station.stream,
+        live: true,
+      }),
+    [audio, t],
+  );
   return { current, play };
 }

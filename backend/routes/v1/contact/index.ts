@@ -35,7 +35,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     };
     const saved = await app.repositories.contact.save({ ...message, clientAddress: address });
     try {
-      await sendContactMail({ ...message, id: saved.id, createdAt: saved.createdAt });
+      await sendContactMail(app.mailer, { ...message, id: saved.id, createdAt: saved.createdAt });
     } catch (error) {
       // The message is stored; the editors can still read it if mailing fails.
       request.log.error({ err: error }, 'contact mail failed');

@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { indexSearchEntries } from '../repositories/search-repository';
-import { BANNER_SIZES, mediaPath } from '../media/paths';
+import { BANNER_SIZES } from '../media/paths';
 import { createRandom } from './random';
 import { buildSchedule } from './schedule';
 import { categorySeeds, channelSeeds, radioSeeds } from './stations';

@@ -42,7 +42,6 @@ import {
   VideoCategoryPageRequestSchema,
   VideoHomeRequestSchema,
   VideoHomeResponseSchema,
-  VideoListResponseSchema,
   VideoPageResponseSchema,
 } from './home';
 import { ScheduleRequestSchema, ScheduleResponseSchema } from './schedule';

@@ -60,4 +60,9 @@ export async function revokeSessions(email: string) {
   await fetch(`${backendURL}/e2e/revoke-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 }
 
+/** Sends a member `count` "channel is live" notifications (E2E-only backend route). */
+export async function notify(email: string, count = 1) {
+  await fetch(`${backendURL}/e2e/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, count }) });
+}
+
 export const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptCookies, signIn } from './fixtures';
+import { createMember, notify, uniqueEmail } from './members-helpers';
 
 // One demo member is shared by the whole suite: these journeys run in order and restore what they change.
 test.describe.configure({ mode: 'serial' });
@@ -26,9 +27,26 @@ function bff(page: Page, path: string, body: object) {
   );
 }
 
+// Each notifications test has a member of its own, so retries and parallel runs start from a known state.
+async function memberWithNotifications(page: Page, unread: number) {
+  const email = uniqueEmail('bell');
+  await createMember(email, PASSWORD);
+  await notify(email, unread);
+  await acceptCookies(page);
+  await page.goto('/');
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+  return email;
+}
+
+const PASSWORD = 'Bell-test-2026';
+
 test.describe('notifications', () => {
   test('th: unread badge, a click marks read and opens the live channel, delete one', async ({ page }) => {
-    await signedIn(page);
+    await memberWithNotifications(page, 3);
+    // The test member's saved language is English; go back to Thai.
+    await page.context().addCookies([{ name: 'language', value: 'th', url: page.url() }]);
+    await page.goto('/');
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toHaveText('3');
     await page.getByTestId('notification-bell').click();
@@ -36,7 +54,7 @@ test.describe('notifications', () => {
     await expect(panel).toBeVisible();
     expect((await panel.boundingBox())?.width).toBe(350);
     const items = panel.getByTestId('notification-item');
-    await expect(items).toHaveCount(5);
+    await expect(items).toHaveCount(3);
     await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(3);
 
     await items.first().locator('button').first().click();
@@ -45,11 +63,20 @@ test.describe('notifications', () => {
 
     await page.getByTestId('notification-bell').click();
     await page.getByTestId('notification-item').last().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();
-    await expect(page.getByTestId('notification-item')).toHaveCount(4);
+    await expect(page.getByTestId('notification-item')).toHaveCount(2);
+  });
+
+  test('a new notification appears without a reload', async ({ page }) => {
+    const email = await memberWithNotifications(page, 1);
+    const badge = page.getByTestId('notification-badge');
+    await expect(badge).toHaveText('1');
+    await notify(email, 2);
+    // The bell polls; no reload, no click.
+    await expect(badge).toHaveText('3', { timeout: 45_000 });
   });
 
   test('en: mark all read, delete all, the empty text in both languages', async ({ page }) => {
-    await signedIn(page);
+    await memberWithNotifications(page, 2);
     await page.goto('/en');
     await page.getByTestId('notification-bell').click();
     await page.getByRole('button', { name: 'Mark all read' }).click();
@@ -57,7 +84,7 @@ test.describe('notifications', () => {
     await expect(page.locator('[data-status="unread"]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Delete all' }).click();
     await expect(page.getByTestId('notification-empty')).toHaveText('No notifications');
-    // Back to Thai through the language cookie (the English page stored `en` in it).
+    // Thai through the language cookie (the English page stored `en` in it).
     await page.context().addCookies([{ name: 'language', value: 'th', url: page.url() }]);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
@@ -70,7 +97,7 @@ for (const locale of ['th', 'en'] as const) {
   test(`${locale}: favourite round trip from the channel page`, async ({ page }) => {
     await signedIn(page);
     await page.goto(`${prefix(locale)}/channel/1`);
-    const heart = page.getByTestId('favorite-button');
+    const heart = page.getByRole('main').getByTestId('favorite-button');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -83,7 +110,7 @@ for (const locale of ['th', 'en'] as const) {
     await section.getByRole('button', { name: locale === 'th' ? /นำ .* ออกจากรายการโปรด/ : /Remove .* from favourites/ }).click();
     await expect(page.getByTestId('favorite-empty')).toBeVisible();
     await page.goto(`${prefix(locale)}/channel/1`);
-    await expect(page.getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('main').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
   });
 
   test(`${locale}: history round trip with progress bars, remove one, clear all`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Language, NotificationList } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { notifications } from '../db/schema';
+import { channels, notifications } from '../db/schema';
 
 /** A member's notifications. Every query is scoped to the member: another member's ids match nothing. */
 export function createNotificationRepository(db: Database) {
@@ -53,6 +53,28 @@ export function createNotificationRepository(db: Database) {
 
     async removeAll(member: number): Promise<void> {
       await db.delete(notifications).where(own(member));
+    },
+
+    /** Tells a member that a channel is live now (what the broadcast desk sends); returns the new ids. */
+    async notifyLive(member: number, channelId?: number): Promise<number[]> {
+      const [channel] = await db
+        .select({ id: channels.id, nameTh: channels.nameTh, nameEn: channels.nameEn, icon: channels.icon })
+        .from(channels)
+        .where(channelId === undefined ? undefined : eq(channels.id, channelId))
+        .orderBy(asc(channels.sortOrder))
+        .limit(1);
+      if (!channel) return [];
+      const rows = await db
+        .insert(notifications)
+        .values({
+          memberId: member,
+          channelId: channel.id,
+          messageTh: `${channel.nameTh} เริ่มถ่ายทอดสดแล้ว`,
+          messageEn: `${channel.nameEn} is now live`,
+          thumbnail: channel.icon,
+        })
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
     },
   };
 }

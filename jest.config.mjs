@@ -25,6 +25,8 @@ const config = {
       ...common,
       displayName: 'web',
       testMatch: ['<rootDir>/{lib,components,messages,app}/**/*.test.{ts,tsx}'],
+      // next-intl ships ESM only: compile it (and its use-intl) to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify)/)'],
     },
     {
       ...common,

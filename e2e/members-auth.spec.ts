@@ -122,6 +122,8 @@ for (const locale of ['th', 'en'] as const) {
       const consent = page.getByRole('button', { name: 'Continue' });
       if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
       await expect(page.getByTestId('account-menu')).toBeVisible();
+      // As after a password sign-in, the interface takes the member's saved language (Thai for a new member).
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th');
       await page.getByTestId('account-menu').click();
       await expect(page.getByTestId('member-email')).toHaveText(`${login.toLowerCase()}@oidc.example`);
     });

@@ -11,7 +11,9 @@ export function SocialButtons() {
   const google = Boolean(providers?.google);
   const facebook = Boolean(providers?.facebook);
   if (!google && !facebook) return null;
-  const callbackUrl = typeof window === 'undefined' ? '/' : window.location.href;
+  // Back through the landing route, which switches to the member's saved language first.
+  const here = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  const callbackUrl = `/api/auth/landing?to=${encodeURIComponent(here)}`;
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">

@@ -53,6 +53,9 @@ test.describe('sign-in slice', () => {
     const session = (await context.cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
+    // One cookie, small enough that next-auth never splits it into chunks (name.0, name.1, ...).
+    expect((await context.cookies()).some((c) => /session-token\.\d+$/.test(c.name))).toBe(false);
+    expect(session?.value.length ?? 0).toBeLessThan(3000);
     // The session JSON the browser can fetch has no token and no id.
     const json = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.text()));
     expect(json).toContain(DEMO.email);

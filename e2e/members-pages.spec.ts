@@ -201,3 +201,27 @@ test.describe('profile', () => {
     }
   });
 });
+
+test('hearts on radio stations and audio items land in their own sections of /favorite', async ({ page }) => {
+  const email = uniqueEmail('hearts');
+  await createMember(email, PASSWORD);
+  await acceptCookies(page);
+  await page.goto('/en');
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/en/radio');
+  const stationHeart = page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+  const stationLabel = (await stationHeart.getAttribute('aria-label')) ?? '';
+  await stationHeart.click();
+  await expect(page.getByRole('main').getByRole('button', { name: stationLabel.replace('Add', 'Remove').replace('to favourites', 'from favourites') })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/audio/1');
+  const audioHeart = page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+  await audioHeart.click();
+  await expect(page.getByRole('main').getByRole('button', { name: /^Remove .+ from favourites$/ }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en/favorite');
+  await expect(page.getByTestId('favorite-section-radio').getByTestId('favorite-item')).toHaveCount(1);
+  await expect(page.getByTestId('favorite-section-audio').getByTestId('favorite-item')).toHaveCount(1);
+});

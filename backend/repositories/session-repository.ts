@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { members, sessions } from '../db/schema';
 
 export const SESSION_TTL_DAYS = 30;
+/** A session the member did not ask to remember ends after 12 hours, on the backend too. */
+export const SHORT_SESSION_TTL_HOURS = 12;
 
 /** Only the SHA-256 of a token is stored: a leaked sessions table grants no access. */
 export function hashToken(token: string): string {
@@ -18,12 +20,14 @@ export interface ActiveSession {
 
 export function createSessionRepository(db: Database) {
   return {
-    async create(memberId: number): Promise<string> {
+    async create(memberId: number, { remember = true }: { remember?: boolean } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db.insert(sessions).values({
         memberId,
         tokenHash: hashToken(token),
-        expiresAt: sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`,
+        expiresAt: remember
+          ? sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`
+          : sql`now() + make_interval(hours => ${SHORT_SESSION_TTL_HOURS})`,
       });
       return token;
     },

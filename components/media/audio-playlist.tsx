@@ -1,5 +1,6 @@
 'use client';
 
+import { FavoriteButton } from '@/components/members/favorite-button';
 import { useTranslations } from 'next-intl';
 import { usePlayAudio, type AudioItem } from '@/components/layout/audio-context';
 import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
@@ -50,6 +51,7 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
             </div>
             {playing && <span className="hidden text-sm font-semibold text-live sm:inline">{t('playing')}</span>}
             <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatTime(audio.duration)}</span>
+            <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" />
           </li>
         );
       })}

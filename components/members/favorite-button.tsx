@@ -12,7 +12,7 @@ import { useMember } from './use-member';
  * The heart on a video, audio, channel or radio item. Members toggle the
  * favourite; visitors get the login dialog.
  */
-export function FavoriteButton({ kind, itemId, className }: { kind: FavoriteKind; itemId: number; className?: string }) {
+export function FavoriteButton({ kind, itemId, name, className }: { kind: FavoriteKind; itemId: number; name?: string; className?: string }) {
   const t = useTranslations('Favorites');
   const { member } = useMember();
   const { openLogin } = useShell();
@@ -38,7 +38,7 @@ export function FavoriteButton({ kind, itemId, className }: { kind: FavoriteKind
       onClick={() => void onClick()}
       disabled={busy}
       aria-pressed={active}
-      aria-label={active ? t('remove') : t('add')}
+      aria-label={name ? t(active ? 'removeNamed' : 'addNamed', { name }) : t(active ? 'remove' : 'add')}
       title={active ? t('remove') : t('add')}
       data-testid="favorite-button"
       className={`grid size-10 place-items-center rounded-full border transition-colors disabled:opacity-60 ${

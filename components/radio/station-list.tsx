@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { RadioStation } from '@/lib/contract';
+import { FavoriteButton } from '@/components/members/favorite-button';
 import { PlayStationButton } from './play-station-button';
 
 /** Every station with frequency and province: the accessible alternative to the map. */
@@ -20,6 +21,7 @@ export async function StationList({ stations }: { stations: RadioStation[] }) {
               </p>
             </div>
             <PlayStationButton station={station} />
+            <FavoriteButton kind="radio" itemId={station.id} name={station.name} className="shrink-0" />
           </li>
         ))}
       </ul>

@@ -36,11 +36,13 @@ function forwardedFor(headers: Record<string, unknown> | undefined): Record<stri
 }
 
 async function signInWithPassword(credentials: Record<string, string> | undefined, req: { headers?: Record<string, unknown> }) {
-  const parsed = LoginRequestSchema.safeParse(credentials ?? {});
+  // next-auth hands every credential over as a string: take the two the contract checks.
+  const parsed = LoginRequestSchema.safeParse({ username: credentials?.username, password: credentials?.password });
   if (!parsed.success) return null;
   try {
-    const login = await apiFetch('auth/login', LoginResponseSchema, { body: parsed.data, headers: forwardedFor(req.headers) });
-    return { ...(await memberOf(login)), remember: credentials?.remember === 'true' };
+    const remember = credentials?.remember === 'true';
+    const login = await apiFetch('auth/login', LoginResponseSchema, { body: { ...parsed.data, remember }, headers: forwardedFor(req.headers) });
+    return { ...(await memberOf(login)), remember };
   } catch (error) {
     // Too many failures: next-auth passes the thrown message to the client as `error`.
     if (error instanceof ApiError && error.status === 429) throw new Error('rate_limited');

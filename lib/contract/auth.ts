@@ -5,6 +5,8 @@ import { LanguageSchema, MemberIdSchema, resultOf } from './common';
 export const LoginRequestSchema = z.object({
   username: z.string().trim().min(1, 'usernameRequired').max(254, 'invalidRequest'),
   password: z.string().min(1, 'passwordRequired').max(256, 'invalidRequest'),
+  /** "Remember password": a 30-day session; otherwise the backend token lives 12 hours at most. */
+  remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Same answer for an unknown user and a wrong password (the seed's text).
       throw new HttpError(401, ErrorCode.invalidCredentials, 'Invalid Password');
     }
-    const token = await sessions.create(member.id);
+    const token = await sessions.create(member.id, { remember: body.remember ?? true });
     return { token, role: member.role, user: member.id, message: 'Login success' };
   });
 

@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { LoginResponseSchema } from '../../../../lib/contract';
+import { sessions } from '../../../db/schema';
+import { hashToken } from '../../../repositories/session-repository';
 import { createTestApp, loginDemo, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -39,4 +43,29 @@ describe('login limits', () => {
     expect((await login('someone', 'Wrong-pass1', '10.2.2.2')).statusCode).toBe(401);
   });
 
+});
+
+describe('session length', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await s.close();
+  });
+
+  const hoursLeft = async (token: string) => {
+    const [row] = await s.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    return ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+  };
+
+  it('remembers for 30 days, else 12 hours', async () => {
+    const login = async (remember?: boolean) =>
+      LoginResponseSchema.parse((await s.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'demo', password: 'Demo12345', ...(remember === undefined ? {} : { remember }) } })).json()).token;
+    expect(await hoursLeft(await login())).toBeGreaterThan(29 * 24);
+    expect(await hoursLeft(await login(true))).toBeGreaterThan(29 * 24);
+    const short = await hoursLeft(await login(false));
+    expect(short).toBeGreaterThan(11.9);
+    expect(short).toBeLessThanOrEqual(12.01);
+  });
 });

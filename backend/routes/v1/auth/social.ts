@@ -16,7 +16,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     const given = request.headers[INTERNAL_KEY_HEADER];
     if (!expected || typeof given !== 'string' || !sameSecret(given, expected)) throw HttpError.forbidden('Not allowed.');
     const member = await app.repositories.socialAccounts.findOrCreate(body);
-    const token = await app.repositories.sessions.create(member.id);
+    // Social sign-ins are not "remembered" (the web app ends them with the browser session): 12 hours here too.
+    const token = await app.repositories.sessions.create(member.id, { remember: false });
     return { token, role: member.role, user: member.id, message: 'Login success' };
   });
 }

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import { resolveTool } from './ffmpeg-path';
 
-/** ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH, else the system's (README: apt-get install ffmpeg). */
-export const ffmpegPath = () => process.env.FFMPEG_PATH || 'ffmpeg';
-export const ffprobePath = () => process.env.FFPROBE_PATH || 'ffprobe';
+/** ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH, the system's, or the npm-shipped static build. */
+export const ffmpegPath = () => resolveTool('ffmpeg');
+export const ffprobePath = () => resolveTool('ffprobe');
 
 /** Runs a tool to completion; rejects with the tail of its stderr on failure. */
 export function runTool(command: string, args: string[], cwd?: string): Promise<string> {
@@ -21,13 +22,19 @@ export interface Probe {
   duration: number;
   hasVideo: boolean;
   hasAudio: boolean;
+  /** Picture size of the first video stream (0 without video). */
+  width: number;
+  height: number;
 }
 
 export async function probe(file: string): Promise<Probe> {
-  const json = await runTool(ffprobePath(), ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]);
-  const parsed = JSON.parse(json) as { format?: { duration?: string }; streams?: { codec_type?: string }[] };
+  const json = await runTool(ffprobePath(), ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,width,height', '-of', 'json', file]);
+  const parsed = JSON.parse(json) as { format?: { duration?: string }; streams?: { codec_type?: string; width?: number; height?: number }[] };
   const streams = parsed.streams ?? [];
+  const video = streams.find((s) => s.codec_type === 'video');
   return {
+    width: video?.width ?? 0,
+    height: video?.height ?? 0,
     duration: Number(parsed.format?.duration ?? 0),
     hasVideo: streams.some((s) => s.codec_type === 'video'),
     hasAudio: streams.some((s) => s.codec_type === 'audio'),

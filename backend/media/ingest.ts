@@ -43,32 +43,32 @@ export async function ingestFile(input: string, outDir: string, captions: Captio
   const renditions: string[] = kind === 'video' ? VIDEO_LADDER.map((r) => r.name) : ['audio'];
   for (const name of renditions) await mkdir(join(outDir, name), { recursive: true });
 
-  const args = ['-y', '-hide_banner', '-loglevel', 'error', '-i', input];
+  // One ffmpeg run per rendition, and our own master playlist: simple, and it also works with the
+  // static ffmpeg 4.1 that npm ships (its multi-variant HLS muxer crashes).
   const audio = ['-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-ar', '48000'];
-  if (kind === 'video') {
-    const split = VIDEO_LADDER.map((_, i) => `[s${i}]`).join('');
-    const scales = VIDEO_LADDER.map((r, i) => `[s${i}]scale=-2:${r.height}[v${i}]`).join(';');
-    args.push('-filter_complex', `[0:v]split=${VIDEO_LADDER.length}${split};${scales}`);
-    VIDEO_LADDER.forEach((r, i) => {
-      args.push('-map', `[v${i}]`);
-      if (info.hasAudio) args.push('-map', '0:a:0');
-      args.push(`-b:v:${i}`, r.videoBitrate, `-maxrate:v:${i}`, r.maxrate, `-bufsize:v:${i}`, r.maxrate);
-    });
-    args.push(
-      '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p', '-sc_threshold', '0',
-      '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
-      ...(info.hasAudio ? audio : []),
-    );
-    const map = VIDEO_LADDER.map((r, i) => (info.hasAudio ? `v:${i},a:${i},name:${r.name}` : `v:${i},name:${r.name}`));
-    args.push('-var_stream_map', map.join(' '));
-  } else {
-    args.push('-map', '0:a:0', ...audio, '-var_stream_map', 'a:0,name:audio');
-  }
-  args.push(
+  const hls = (name: string) => [
     '-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
-    '-hls_segment_filename', join(outDir, '%v', 'seg_%03d.ts'), '-master_pl_name', 'master.m3u8', join(outDir, '%v', 'index.m3u8'),
-  );
-  await runTool(ffmpegPath(), args);
+    '-hls_segment_filename', join(outDir, name, 'seg_%03d.ts'), join(outDir, name, 'index.m3u8'),
+  ];
+  const variants: string[] = [];
+  if (kind === 'video') {
+    for (const r of VIDEO_LADDER) {
+      await runTool(ffmpegPath(), [
+        '-y', '-hide_banner', '-loglevel', 'error', '-i', input, '-map', '0:v:0', ...(info.hasAudio ? ['-map', '0:a:0'] : []),
+        '-vf', `scale=-2:${r.height}`, '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
+        '-b:v', r.videoBitrate, '-maxrate', r.maxrate, '-bufsize', r.maxrate, '-sc_threshold', '0',
+        '-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`, ...(info.hasAudio ? audio : []), ...hls(r.name),
+      ]);
+      const width = info.height > 0 ? Math.round((info.width * r.height) / info.height / 2) * 2 : 0;
+      const bandwidth = (parseInt(r.maxrate, 10) + (info.hasAudio ? 96 : 0)) * 1000;
+      const codecs = info.hasAudio ? 'avc1.4d401f,mp4a.40.2' : 'avc1.4d401f';
+      variants.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${r.height},CODECS="${codecs}"`, `${r.name}/index.m3u8`);
+    }
+  } else {
+    await runTool(ffmpegPath(), ['-y', '-hide_banner', '-loglevel', 'error', '-i', input, '-map', '0:a:0', ...audio, ...hls('audio')]);
+    variants.push('#EXT-X-STREAM-INF:BANDWIDTH=110000,CODECS="mp4a.40.2"', 'audio/index.m3u8');
+  }
+  await writeFile(join(outDir, 'master.m3u8'), ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS', ...variants, ''].join('\n'));
 
   let poster: string | null = null;
   if (kind === 'video') {

@@ -1,7 +1,9 @@
 /**
  * Continuous sliding-window HLS live playlists over looped VOD segments. The
  * window is a pure function of the wall clock (no per-viewer state), so every
- * client and every backend replica joins "now" at the same place.
+ * client and every backend replica joins "now" at the same place. Live captions
+ * are subtitle playlists built the same way (so they slide in step), whose
+ * WebVTT segments carry the looped clip's cues for their window.
  */
 
 /** Every channel's timeline starts here; media sequence 0 is the first segment after it. */

@@ -69,6 +69,37 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   await expect(page.getByRole('region', { name: /^Video player/ }).getByText('LIVE', { exact: true })).toBeVisible();
 });
 
+test('live captions: the c key turns them on, cues arrive as the channel plays, and off again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/live/1');
+  const player = page.getByRole('region', { name: /^Video player/ });
+  await expectPlaying(video(page));
+  const tracks = () =>
+    video(page).evaluate((m: HTMLMediaElement) =>
+      [...m.textTracks].filter((t) => t.mode === 'showing').map((t) => ({ language: t.language, cues: t.cues?.length ?? 0 })),
+    );
+  await expect(player.getByRole('button', { name: 'Turn captions on' })).toBeVisible();
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect(player.getByRole('button', { name: 'Turn captions off' })).toBeVisible();
+  await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['th']);
+  // Cues load for the window around the live edge, and one is on screen within a loop of the clip.
+  await expect.poll(async () => (await tracks())[0]?.cues ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+  const activeText = () =>
+    video(page).evaluate((m: HTMLMediaElement) => {
+      const track = [...m.textTracks].find((t) => t.mode === 'showing');
+      return [...(track?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ');
+    });
+  await expect.poll(activeText, { timeout: 20_000 }).toMatch(/สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/);
+  await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'English' });
+  await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['en']);
+  await expect.poll(activeText, { timeout: 20_000 }).toMatch(/Hello, and welcome|demo clip|Thank you for watching/);
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect.poll(tracks).toEqual([]);
+  expect(await video(page).evaluate((m: HTMLMediaElement) => m.error)).toBeNull();
+});
+
 test('plays a radio station in the mini-player, which keeps playing across pages', async ({ page }) => {
   await page.goto('/en/audio/1');
   await page.getByRole('button', { name: 'Listen live' }).click();

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { assetDir, DEMO_AUDIO, DEMO_VIDEOS, ensureDemoMedia } from './demo';
-import { ffmpegPath, runTool } from './ffmpeg';
+import { ffmpegPath, ffprobePath, runTool } from './ffmpeg';
 import { ingestFile } from './ingest';
-import { LIVE_EPOCH_MS, LIVE_WINDOW } from './live';
+import { firstPts, LIVE_EPOCH_MS, LIVE_WINDOW, liveVttSegment, parseVtt } from './live';
 
 let mediaDir: string;
 let t: TestApp;
@@ -106,13 +106,19 @@ describe('live playlists over time', () => {
     }
   });
 
-  it('the live master lists the ladder without VOD captions', async () => {
+  it('the live master lists the ladder and a subtitle group pointing at the live caption playlists', async () => {
     const master = await get('/media/hls/live/nbt-world/index.m3u8');
     expect(master.body).toContain('360p/index.m3u8');
     expect(master.body).toContain('720p/index.m3u8');
-    expect(master.body).not.toContain('SUBTITLES');
+    const media = master.body.split('\n').filter((line) => line.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES'));
+    expect(media).toEqual([
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="ไทย",LANGUAGE="th",DEFAULT=NO,AUTOSELECT=YES,URI="subs/th/index.m3u8"',
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=YES,URI="subs/en/index.m3u8"',
+    ]);
+    const variants = master.body.split('\n').filter((line) => line.startsWith('#EXT-X-STREAM-INF:'));
+    expect(variants).toHaveLength(2);
+    for (const variant of variants) expect(variant).toContain('SUBTITLES="subs"');
   });
-
   it('answers 503 while the media is not generated yet', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'media-empty-'));
     const other = await createTestApp({ mediaDir: empty });
@@ -125,4 +131,91 @@ describe('live playlists over time', () => {
       await rm(empty, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('live captions', () => {
+  const base = '/media/hls/live/nbt2hd/';
+  const strip = (playlist: string) => playlist.replace(/^(\d+)\.(ts|vtt)$/gm, '$1');
+
+  it('the subtitle playlists slide in step with the video renditions', async () => {
+    for (const language of ['th', 'en']) {
+      const subs = await get(`${base}subs/${language}/index.m3u8`);
+      expect(subs.statusCode).toBe(200);
+      expect(subs.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+      expect(subs.headers['cache-control']).toBe('public, max-age=1');
+      expect(uris(subs.body)).toHaveLength(LIVE_WINDOW);
+      expect(uris(subs.body).every((uri) => /^\d+\.vtt$/.test(uri))).toBe(true);
+      // Same target duration, media sequence, discontinuities and program-date-time as the video.
+      for (const rendition of ['360p', '720p']) expect(strip(subs.body)).toBe(strip((await get(`${base}${rendition}/index.m3u8`)).body));
+    }
+    const before = mediaSequence((await get(`${base}subs/en/index.m3u8`)).body);
+    now += 6_000;
+    const after = await get(`${base}subs/en/index.m3u8`);
+    expect(mediaSequence(after.body)).toBeGreaterThanOrEqual(before + 2);
+    expect(mediaSequence(after.body)).toBeLessThanOrEqual(before + 4);
+    expect(mediaSequence(after.body)).toBe(mediaSequence((await get(`${base}720p/index.m3u8`)).body));
+    expect(strip(after.body)).toBe(strip((await get(`${base}360p/index.m3u8`)).body));
+  });
+
+  it('serves WebVTT segments with the cues of their window, mapped onto the MPEG-TS timestamps', async () => {
+    // The clip's own first PTS, as ffprobe sees it, is what X-TIMESTAMP-MAP pins cue time 0 to.
+    const starts = new Set<number>();
+    for (const demo of DEMO_VIDEOS) {
+      const segment = path.join(assetDir(mediaDir, demo.name), '360p', 'seg_000.ts');
+      const probed = Number((await runTool(ffprobePath(), ['-v', 'error', '-show_entries', 'format=start_time', '-of', 'csv=p=0', segment])).trim());
+      const pts = firstPts(await readFile(segment));
+      expect(Math.abs(pts - probed * 90_000)).toBeLessThan(2);
+      starts.add(pts);
+    }
+
+    const playlist = (await get(`${base}subs/en/index.m3u8`)).body;
+    // The segment after a discontinuity is the first 2 s of the clip: the first cue (1 s - 3 s) only.
+    const lines = playlist.split('\n');
+    const loopStart = lines.slice(lines.indexOf('#EXT-X-DISCONTINUITY')).find((line) => line && !line.startsWith('#')) ?? '';
+    expect(loopStart).toMatch(/^\d+\.vtt$/);
+    for (const [language, first, last] of [
+      ['en', 'Hello, and welcome to the national broadcaster', 'Thank you for watching'],
+      ['th', 'สวัสดีค่ะ ยินดีต้อนรับสู่สถานีโทรทัศน์แห่งชาติ', 'ขอบคุณที่รับชมค่ะ'],
+    ] as const) {
+      const segment = await get(`${base}subs/${language}/${loopStart}`);
+      expect(segment.statusCode).toBe(200);
+      expect(segment.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      expect(segment.headers['cache-control']).toContain('immutable');
+      const [header, map] = segment.body.split('\n');
+      expect(header).toBe('WEBVTT');
+      const mpegts = Number(/^X-TIMESTAMP-MAP=MPEGTS:(\d+),LOCAL:00:00:00\.000$/.exec(map ?? '')?.[1]);
+      expect(starts.has(mpegts)).toBe(true);
+      const cues = parseVtt(segment.body);
+      expect(cues).toEqual([{ start: 1, end: 3, settings: '', text: first }]);
+      expect(segment.body).not.toContain(last);
+    }
+
+    // Every listed segment is valid WebVTT; over a whole loop, every cue turns up.
+    const texts = new Set<string>();
+    for (const uri of uris(playlist)) {
+      const body = (await get(`${base}subs/en/${uri}`)).body;
+      expect(body.startsWith('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:')).toBe(true);
+      for (const cue of parseVtt(body)) texts.add(cue.text);
+    }
+    expect([...texts].sort()).toEqual(['Hello, and welcome to the national broadcaster', 'Thank you for watching', 'This is a demo clip for testing the player']);
+  });
+
+  it('answers 404 for a language, file or channel it does not have', async () => {
+    expect((await get(`${base}subs/fr/index.m3u8`)).statusCode).toBe(404);
+    expect((await get(`${base}subs/en/abc.vtt`)).statusCode).toBe(404);
+    expect((await get(`${base}subs/en/1.ts`)).statusCode).toBe(404);
+    expect((await get('/media/hls/live/Bad_Slug/subs/en/index.m3u8')).statusCode).toBe(404);
+  });
+});
+
+describe('WebVTT helpers', () => {
+  it('parses cues with hours, settings and identifiers, and writes the overlapping ones', () => {
+    const cues = parseVtt('WEBVTT\n\nNOTE hi\n\nid-1\n00:01.500 --> 00:00:02.250 align:start\nOne\nline two\n\n01:00:00.000 --> 01:00:01.000\nLate\n');
+    expect(cues).toEqual([
+      { start: 1.5, end: 2.25, settings: 'align:start', text: 'One\nline two' },
+      { start: 3600, end: 3601, settings: '', text: 'Late' },
+    ]);
+    expect(liveVttSegment(cues, 2, 4, 126000)).toBe('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:126000,LOCAL:00:00:00.000\n\n00:00:01.500 --> 00:00:02.250 align:start\nOne\nline two\n\n');
+    expect(liveVttSegment(cues, 2.25, 4, 0)).toBe('WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:0,LOCAL:00:00:00.000\n\n');
+  });
 });

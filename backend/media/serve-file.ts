@@ -15,9 +15,12 @@ export const MEDIA_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+/** Segments (and live caption segments, a pure function of their sequence number) never change. */
+export const SEGMENT_CACHE = 'public, max-age=31536000, immutable';
+
 /** Playlists of finished VOD assets change only on re-ingest; segments never change. */
 export function cacheControlFor(file: string): string {
-  return file.endsWith('.m3u8') || file.endsWith('.vtt') ? 'public, max-age=60' : 'public, max-age=31536000, immutable';
+  return file.endsWith('.m3u8') || file.endsWith('.vtt') ? 'public, max-age=60' : SEGMENT_CACHE;
 }
 
 /** A file below `root` with its MIME type, ETag, cache headers and byte ranges (206/416). */

@@ -5,8 +5,8 @@ import { ErrorCode } from '../../lib/contract';
 import { HttpError } from '../lib/http-error';
 import { assetDir, demoAudioFor, demoVideoFor } from '../media/demo';
 import { readMeta } from '../media/ingest';
-import { liveMaster, livePlaylist, parseDurations } from '../media/live';
-import { sendMediaFile } from '../media/serve-file';
+import { firstPts, liveMaster, livePlaylist, liveSegment as liveSegmentAt, liveVttSegment, parseDurations, parseVtt, type Cue } from '../media/live';
+import { SEGMENT_CACHE, sendMediaFile } from '../media/serve-file';
 
 export interface HlsOptions {
   mediaDir: string;
@@ -17,6 +17,8 @@ export interface HlsOptions {
 const NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 const RENDITION = /^(360p|720p|audio)$/;
 const SEGMENT = /^(\d{1,12})\.ts$/;
+const VTT_SEGMENT = /^(\d{1,12})\.vtt$/;
+const LANGUAGE = /^[a-z]{2,3}$/;
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1';
 
 function notReady(): HttpError {
@@ -68,6 +70,46 @@ export async function hlsRoutes(app: FastifyInstance, options: HlsOptions): Prom
     return sendMediaFile(request, reply, dir, path.join(rendition, `seg_${String(source).padStart(3, '0')}.ts`));
   }
 
+  /** The asset's captions and first PTS; assets never change in place, so parsed once per process. */
+  const captionCache = new Map<string, Promise<{ cues: Cue[]; mpegts: number }>>();
+  async function captionSource(dir: string, language: string, rendition: string) {
+    const key = `${dir}\0${language}`;
+    let entry = captionCache.get(key);
+    if (!entry) {
+      entry = (async () => {
+        const text = await readFile(path.join(dir, 'subs', `${language}.vtt`), 'utf8').catch(() => null);
+        if (text === null) throw HttpError.notFound();
+        const ts = await readFile(path.join(dir, rendition, 'seg_000.ts')).catch(() => Buffer.alloc(0));
+        return { cues: parseVtt(text), mpegts: firstPts(ts) };
+      })();
+      entry.catch(() => captionCache.delete(key));
+      captionCache.set(key, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Live captions: a subtitle playlist that slides in step with the video
+   * renditions (same durations, so the same media sequence, program-date-time
+   * and discontinuities), and per segment the looped clip's cues in its window.
+   */
+  async function liveSubtitles(reply: FastifyReply, dir: string, language: string, file: string) {
+    const meta = await readMeta(dir);
+    const rendition = meta?.renditions[0];
+    if (!meta || !rendition || !meta.captions.includes(language)) throw HttpError.notFound();
+    const source = { durations: await durations(dir, rendition) };
+    if (file === 'index.m3u8') return sendPlaylist(reply, livePlaylist(source, clock(), (sequence) => `${sequence}.vtt`));
+    const match = VTT_SEGMENT.exec(file);
+    if (!match) throw HttpError.notFound();
+    const { cues, mpegts } = await captionSource(dir, language, rendition);
+    const segment = liveSegmentAt(source, Number(match[1]));
+    return reply
+      .header('content-type', 'text/vtt; charset=utf-8')
+      .header('cache-control', SEGMENT_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .send(liveVttSegment(cues, segment.offset, segment.offset + segment.duration, mpegts));
+  }
+
   type Rest = { Params: { name: string; '*': string } };
   app.get<Rest>('/media/hls/assets/:name/*', async (request, reply) =>
     sendMediaFile(request, reply, await readyAsset(request.params.name), request.params['*']),
@@ -90,6 +132,12 @@ export async function hlsRoutes(app: FastifyInstance, options: HlsOptions): Prom
     if (!NAME.test(request.params.slug)) throw HttpError.notFound();
     const dir = await readyAsset(channelAsset(request.params.slug));
     return sendPlaylist(reply, liveMaster(await readFile(path.join(dir, 'master.m3u8'), 'utf8')));
+  });
+  type Subs = { Params: { slug: string; language: string; file: string } };
+  app.get<Subs>('/media/hls/live/:slug/subs/:language/:file', async (request, reply) => {
+    const { slug, language, file } = request.params;
+    if (!NAME.test(slug) || !LANGUAGE.test(language)) throw HttpError.notFound();
+    return liveSubtitles(reply, await readyAsset(channelAsset(slug)), language, file);
   });
   app.get<Live>('/media/hls/live/:slug/:rendition/:file', async (request, reply) => {
     const { slug, rendition, file } = request.params;

@@ -1,6 +1,7 @@
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath, probe, runTool } from './ffmpeg';
+import { firstPts } from './live';
 
 /** Segment length of every rendition (seconds): short, so live joins quickly and the DVR window is fine-grained. */
 export const SEGMENT_SECONDS = 2;
@@ -77,12 +78,14 @@ export async function ingestFile(input: string, outDir: string, captions: Captio
     poster = 'poster.jpg';
   }
 
+  const mpegts = firstPts(await readFile(join(outDir, renditions[0] ?? 'audio', 'seg_000.ts')));
   const languages: string[] = [];
   if (captions.length > 0) await mkdir(join(outDir, 'subs'), { recursive: true });
   for (const caption of captions) {
     const text = await readFile(caption.file, 'utf8');
     if (!text.trimStart().startsWith('WEBVTT')) throw new Error(`${caption.file}: not a WebVTT file`);
-    await copyFile(caption.file, join(outDir, 'subs', `${caption.language}.vtt`));
+    // Pin caption time 0 to the first video timestamp (ffmpeg starts MPEG-TS at ~1.4 s), else hls.js shows cues early.
+    await writeFile(join(outDir, 'subs', `${caption.language}.vtt`), withTimestampMap(text, mpegts));
     const duration = Math.ceil(info.duration);
     await writeFile(
       join(outDir, 'subs', `${caption.language}.m3u8`),
@@ -96,6 +99,13 @@ export async function ingestFile(input: string, outDir: string, captions: Captio
   const meta: AssetMeta = { kind, duration: info.duration, renditions, captions: languages, poster };
   await writeFile(join(outDir, 'meta.json'), JSON.stringify(meta, null, 2));
   return meta;
+}
+
+/** WebVTT with an X-TIMESTAMP-MAP header (kept as it is when the file has one). */
+export function withTimestampMap(vtt: string, mpegts: number): string {
+  if (/^X-TIMESTAMP-MAP=/m.test(vtt)) return vtt;
+  const [first = 'WEBVTT', ...rest] = vtt.replace(/^\uFEFF/, '').split(/\r?\n/);
+  return [first, `X-TIMESTAMP-MAP=MPEGTS:${mpegts},LOCAL:00:00:00.000`, ...rest].join('\n');
 }
 
 /** ffmpeg's master playlist knows nothing of side-loaded WebVTT: add the subtitle group. */

@@ -6,7 +6,7 @@ import { acceptCookies, signIn } from './fixtures';
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review screenshots');
 
 const widths = [375, 768, 1280];
-const pages = ['/', '/viewmore/livechannel', '/schedule', '/no-such-page', '/apipublic'];
+const pages = ['/', '/viewmore/livechannel', '/schedule', '/radio', '/vod/1', '/live/1', '/search?search_query=ข่าว', '/no-such-page', '/apipublic'];
 
 for (const locale of ['th', 'en'] as const) {
   for (const width of widths) {

@@ -1,16 +1,11 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { getResumePosition, saveHistory } from '@/components/members/record-history';
 import { useMember } from '@/components/members/use-member';
 import type { MediaKind } from '@/lib/contract';
 
 const SAVE_EVERY_MS = 15_000;
-
-async function post(path: string, body: object): Promise<unknown> {
-  const response = await fetch(`/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(String(response.status));
-  return response.json();
-}
 
 /**
  * For signed-in members: saves the play position to the watch history every
@@ -25,10 +20,7 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
   useEffect(() => {
     const media = ref.current;
     if (!media || !signedIn) return;
-    const save = () => {
-      const duration = Number.isFinite(media.duration) ? media.duration : 0;
-      post('history/save', { kind: item.kind, itemId: item.id, position: Math.floor(media.currentTime), duration: Math.floor(duration) }).catch(() => undefined);
-    };
+    const save = () => void saveHistory(item.kind, item.id, media.currentTime, media.duration);
     const timer = setInterval(() => {
       if (!media.paused) save();
     }, SAVE_EVERY_MS);
@@ -45,14 +37,11 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
     const media = ref.current;
     if (!media || !signedIn || !resume) return;
     let cancelled = false;
-    post('history/position', { kind: item.kind, itemId: item.id })
-      .then((body) => {
-        const position = (body as { result?: { position?: number } }).result?.position ?? 0;
-        if (cancelled || position < 5) return;
-        if (media.readyState >= 1) media.currentTime = position;
-        else media.addEventListener('loadedmetadata', () => (media.currentTime = position), { once: true });
-      })
-      .catch(() => undefined);
+    void getResumePosition(item.kind, item.id).then((position) => {
+      if (cancelled || position < 5) return;
+      if (media.readyState >= 1) media.currentTime = position;
+      else media.addEventListener('loadedmetadata', () => (media.currentTime = position), { once: true });
+    });
     return () => {
       cancelled = true;
     };

@@ -1,53 +1,12 @@
-import { publicStream } from './media-repository';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Announcement, Banner, Language, Playlist, RadioStation, Video } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { announcements, banners, categories, channels, playlistItems, playlists, radioStations, videos } from '../db/schema';
-
-const videoColumns = {
-  id: videos.id,
-  titleTh: videos.titleTh,
-  titleEn: videos.titleEn,
-  descriptionTh: videos.descriptionTh,
-  descriptionEn: videos.descriptionEn,
-  thumbnail: videos.thumbnail,
-  duration: videos.durationSeconds,
-  publishedAt: videos.publishedAt,
-  stream: videos.streamUrl,
-  views: videos.viewCount,
-  categoryId: categories.id,
-  categoryTh: categories.nameTh,
-  categoryEn: categories.nameEn,
-  channelId: channels.id,
-  channelTh: channels.nameTh,
-  channelEn: channels.nameEn,
-};
-type VideoRow = { [K in keyof typeof videoColumns]: (typeof videoColumns)[K]['_']['data'] };
-
-export function toVideo(row: VideoRow, language: Language): Video {
-  const th = language === 'th';
-  return {
-    id: row.id,
-    title: th ? row.titleTh : row.titleEn,
-    description: th ? row.descriptionTh : row.descriptionEn,
-    thumbnail: row.thumbnail,
-    duration: row.duration,
-    publishedAt: row.publishedAt.toISOString(),
-    category: { id: row.categoryId, name: th ? row.categoryTh : row.categoryEn },
-    channel: { id: row.channelId, name: th ? row.channelTh : row.channelEn },
-    stream: publicStream(row.stream),
-    views: row.views,
-  };
-}
+import { publicStream, selectVideos, toVideo } from './video-rows';
+import { announcements, banners, categories, playlistItems, playlists, radioStations, videos } from '../db/schema';
 
 /** Home page content: video rows, playlists, radio stations, banners and the announcement. */
 export function createHomeRepository(db: Database) {
-  const videoQuery = () =>
-    db
-      .select(videoColumns)
-      .from(videos)
-      .innerJoin(categories, eq(videos.categoryId, categories.id))
-      .innerJoin(channels, eq(videos.channelId, channels.id));
+  const videoQuery = () => selectVideos(db);
 
   return {
     /** Newest videos of each vod category, `limit` per category. */

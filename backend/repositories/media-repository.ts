@@ -1,52 +1,11 @@
 import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Audio, ChannelDetail, Language, Programme, RadioStation, Video } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { audioItems, categories, channels, programmes, radioStations, videos } from '../db/schema';
+import { publicStream, selectVideos, toVideo } from './video-rows';
+import { audioItems, channels, programmes, radioStations, videos } from '../db/schema';
 
-/**
- * Stored stream URLs are origin-relative HLS paths (`/hls/...`, served by the
- * backend below /media) or absolute URLs of a real origin, which pass as they are.
- */
-export function publicStream(streamUrl: string): string {
-  return streamUrl.startsWith('/hls/') ? `/media${streamUrl}` : streamUrl;
-}
 
-const videoColumns = {
-  id: videos.id,
-  titleTh: videos.titleTh,
-  titleEn: videos.titleEn,
-  descriptionTh: videos.descriptionTh,
-  descriptionEn: videos.descriptionEn,
-  thumbnail: videos.thumbnail,
-  duration: videos.durationSeconds,
-  publishedAt: videos.publishedAt,
-  streamUrl: videos.streamUrl,
-  views: videos.viewCount,
-  categoryId: categories.id,
-  categoryTh: categories.nameTh,
-  categoryEn: categories.nameEn,
-  channelId: channels.id,
-  channelTh: channels.nameTh,
-  channelEn: channels.nameEn,
-};
-
-type VideoRow = { [K in keyof typeof videoColumns]: (typeof videoColumns)[K]['_']['data'] };
 const pick = (language: Language, th: string, en: string) => (language === 'th' ? th : en);
-
-function toVideo(row: VideoRow, language: Language): Video {
-  return {
-    id: row.id,
-    title: pick(language, row.titleTh, row.titleEn),
-    description: pick(language, row.descriptionTh, row.descriptionEn),
-    thumbnail: row.thumbnail,
-    duration: row.duration,
-    publishedAt: row.publishedAt.toISOString(),
-    category: { id: row.categoryId, name: pick(language, row.categoryTh, row.categoryEn) },
-    channel: { id: row.channelId, name: pick(language, row.channelTh, row.channelEn) },
-    stream: publicStream(row.streamUrl),
-    views: row.views,
-  };
-}
 
 type ProgrammeRow = typeof programmes.$inferSelect;
 function toProgramme(row: ProgrammeRow, language: Language): Programme {
@@ -62,8 +21,7 @@ function toProgramme(row: ProgrammeRow, language: Language): Programme {
 }
 
 export function createMediaRepository(db: Database) {
-  const videoQuery = () =>
-    db.select(videoColumns).from(videos).innerJoin(categories, eq(videos.categoryId, categories.id)).innerJoin(channels, eq(videos.channelId, channels.id));
+  const videoQuery = () => selectVideos(db);
 
   return {
     async findVideo(id: number, language: Language): Promise<Video | undefined> {

@@ -13,7 +13,8 @@ export async function GET(request: NextRequest) {
   const session = await getServerSession(authOptions);
   const language = session?.user.language;
   const target = landingPath(request.nextUrl.searchParams.get('to'), language);
-  const response = NextResponse.redirect(new URL(target, request.nextUrl.origin), 303);
+  // A relative Location: the server's own idea of its origin (0.0.0.0, an internal host) must not leak in.
+  const response = new NextResponse(null, { status: 303, headers: { location: target } });
   if (language) response.cookies.set(LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
 }

@@ -24,7 +24,8 @@ const config = {
     {
       ...common,
       displayName: 'web',
-      testMatch: ['<rootDir>/{lib,components,messages,app}/**/*.test.{ts,tsx}'],
+      // scripts/**/*.test.mjs: the production web server's modules, run as native ES modules.
+      testMatch: ['<rootDir>/{lib,components,messages,app}/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],
       // next-intl ships ESM only: compile it (and its use-intl) to CommonJS for Jest.
       transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify)/)'],
     },

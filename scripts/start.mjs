@@ -135,7 +135,10 @@ if (!externalBackend) {
 }
 
 if (!dev) buildIfNeeded();
-run(bin('next'), [dev ? 'dev' : 'start', '-p', String(webPort), ...(dev ? [] : ['-H', process.env.HOST || '0.0.0.0'])]);
+// Production: scripts/web-server.mjs (Next's handler plus security headers and the 503 page);
+// development: `next dev`, without the Content-Security-Policy (its tooling evaluates code).
+if (dev) run(bin('next'), ['dev', '-p', String(webPort)]);
+else run(process.execPath, [join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), HOST: process.env.HOST || '0.0.0.0' });
 if (await waitFor(`http://127.0.0.1:${webPort}/favicon.svg`, 180)) {
   console.log(`\n  PRD Media is running at http://localhost:${webPort}\n`);
 }

@@ -4,6 +4,7 @@ import { ErrorCode, TOKEN_HEADER } from '@/lib/contract';
 import { serverEnv } from '@/lib/env';
 import { ApiError } from './api-error';
 import { isTimeout } from './timeout';
+import { reportUpstreamFailure } from './upstream-signal';
 
 export interface ApiInit {
   method?: 'GET' | 'POST';
@@ -23,7 +24,8 @@ export interface ApiInit {
  * session token header, time-out, zod-parsed answer; failures throw ApiError.
  */
 export async function apiFetch<S extends z.ZodType>(path: string, schema: S, init: ApiInit = {}): Promise<z.infer<S>> {
-  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = serverEnv();
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS, BACKEND_READ_TIMEOUT_MS } = serverEnv();
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const url = new URL(`/api/v1/${path}`, BACKEND_URL);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
 
@@ -40,13 +42,15 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
   let response: Response;
   try {
     response = await fetch(url, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+      // Reads feed page renders and give up quickly; writes (sign-in, social) may take longer.
+      signal: AbortSignal.timeout(method === 'GET' ? BACKEND_READ_TIMEOUT_MS : BACKEND_TIMEOUT_MS),
       ...cache,
     });
   } catch (error) {
+    reportUpstreamFailure();
     const timedOut = isTimeout(error);
     throw new ApiError(
       timedOut ? 504 : 502,
@@ -56,6 +60,7 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
   }
 
   const body: unknown = await response.json().catch(() => undefined);
+  if (response.status >= 502) reportUpstreamFailure();
   if (!response.ok) throw ApiError.fromBody(response.status, body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(502, ErrorCode.upstreamDown, `Unexpected answer from ${path}`);

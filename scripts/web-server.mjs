@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The production web server, in place of `next start`: Next.js's request handler on node:http,
+// wrapped by scripts/web/secure-handler.mjs (security headers, hash-based Content-Security-Policy,
+// the localized 503 page when the backend is down). Listens on PORT (3000) and HOST (0.0.0.0);
+// reads BACKEND_URL for the backend's /health. `npm start` runs it; `npm run dev` keeps `next dev`.
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSecureHandler } from './web/secure-handler.mjs';
+
+// Before Next.js loads: it picks React's production build from NODE_ENV.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+
+const app = next({ dev: false, dir: root, hostname: host === '0.0.0.0' ? 'localhost' : host, port });
+await app.prepare();
+
+const server = createServer(
+  createSecureHandler({ handle: app.getRequestHandler(), backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4000' }),
+);
+server.listen(port, host, () => console.log(`[web] ready on http://${host}:${port}`));
+
+const stop = () => {
+  server.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,232 @@
+// The request handler of the production web server (scripts/web-server.mjs) around Next.js's own:
+//  - security headers on every response (security-headers.mjs);
+//  - HTML answers are buffered, their inline scripts hashed, and sent with a Content-Security-Policy
+//    that allows exactly those scripts (memoized by the body's hash, so a cached page costs a lookup);
+//  - a page that cannot be rendered because the backend is down becomes a small localized 503 page
+//    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack.
+// Everything else (assets, API, media, RSC navigations) streams through untouched.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { createHealthProbe } from './backend-health.mjs';
+import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
+import { localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
+
+/** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
+const PAGE_REQUEST = Symbol.for('prd.pageRequest');
+const MEMO_SIZE = 500;
+
+/** A full page load (not an asset, API, media or client-side RSC navigation). */
+export function isDocumentRequest(request, pathname) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers.rsc || request.headers['next-router-prefetch']) return false;
+  if (/^\/(?:api|_next|media)(?:\/|$)/.test(pathname)) return false;
+  return !/\.[^/]*$/.test(pathname);
+}
+
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+function decode(body, encoding) {
+  switch (String(encoding ?? '').toLowerCase()) {
+    case 'gzip':
+      return gunzipSync(body);
+    case 'br':
+      return brotliDecompressSync(body);
+    case 'deflate':
+      return inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+/** Headers given to writeHead (object, [[k, v]] pairs or a flat [k, v, k, v] list) onto the response. */
+function applyHeaders(response, headers) {
+  if (!headers) return;
+  if (Array.isArray(headers)) {
+    const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((value, index) => (index % 2 ? [] : [[value, headers[index + 1]]]));
+    for (const [name, value] of pairs) response.setHeader(name, value);
+  } else {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+  }
+}
+
+/**
+ * @param {{
+ *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown> | unknown,
+ *   backendUrl: string,
+ *   env?: NodeJS.ProcessEnv,
+ *   deadlineMs?: number,
+ *   backendUp?: () => Promise<boolean>,
+ * }} options
+ */
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp }) {
+  const pageRequests = new AsyncLocalStorage();
+  globalThis[PAGE_REQUEST] = pageRequests;
+  const isBackendUp = backendUp ?? createHealthProbe(backendUrl);
+  const mediaOrigins = parseOrigins(env.CSP_MEDIA_ORIGINS);
+  /** sha256 of a body as sent -> the CSP hashes of its inline scripts (least recently used out first). */
+  const memo = new Map();
+
+  function scriptHashesOf(body, encoding) {
+    const key = createHash('sha256').update(body).digest('base64');
+    let hashes = memo.get(key);
+    if (hashes) {
+      memo.delete(key);
+    } else {
+      hashes = inlineScriptHashes(decode(body, encoding));
+      if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
+    }
+    memo.set(key, hashes);
+    return hashes;
+  }
+
+  return function secureHandler(req, res) {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const https = isHttps(req, env);
+    const security = baseSecurityHeaders({ pathname, https });
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    const document = isDocumentRequest(req, pathname);
+    const store = { upstreamFailed: false };
+
+    const original = {
+      writeHead: res.writeHead,
+      write: res.write,
+      end: res.end,
+      flushHeaders: res.flushHeaders,
+      setHeader: res.setHeader,
+      appendHeader: res.appendHeader,
+      removeHeader: res.removeHeader,
+    };
+    /** pending: nothing decided; buffer: HTML being collected; finishing: collected, being sent; pass: streamed as is; done: answered. */
+    let mode = 'pending';
+    const chunks = [];
+    let deadline;
+
+    const decide = () => {
+      if (mode !== 'pending') return;
+      const type = String(res.getHeader('content-type') ?? '').toLowerCase();
+      const status = res.statusCode;
+      if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
+        mode = 'buffer';
+        return;
+      }
+      mode = 'pass';
+      clearTimeout(deadline);
+      // A 304 must not carry a policy: the browser would replace the cached page's one with it.
+      if (type.startsWith('image/svg+xml')) res.setHeader('Content-Security-Policy', SVG_POLICY);
+    };
+
+    const sendUnavailable = () => {
+      mode = 'done';
+      clearTimeout(deadline);
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      const locale = localeOf(pathname, req.headers.cookie);
+      const html = Buffer.from(unavailablePage(locale));
+      original.writeHead.call(res, 503, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Language': locale,
+        'Content-Length': String(html.length),
+        'Cache-Control': 'no-store',
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'Content-Security-Policy': contentSecurityPolicy({ pathname, https, mediaOrigins }),
+      });
+      original.end.call(res, req.method === 'HEAD' ? undefined : html);
+    };
+
+    const fromCache = () => /^(?:HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
+
+    const finish = async (callback) => {
+      clearTimeout(deadline);
+      const body = Buffer.concat(chunks);
+      chunks.length = 0;
+      const failed = res.statusCode >= 500 || (store.upstreamFailed && !fromCache());
+      if (document && failed && !(await isBackendUp())) {
+        if (mode === 'finishing') sendUnavailable();
+      } else if (mode === 'finishing') {
+        mode = 'done';
+        const hashes = scriptHashesOf(body, res.getHeader('content-encoding'));
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
+        res.setHeader('Content-Length', String(body.length));
+        res.removeHeader('Transfer-Encoding');
+        original.writeHead.call(res, res.statusCode);
+        original.end.call(res, body);
+      }
+      callback?.();
+    };
+
+    res.writeHead = function writeHead(statusCode, reason, headers) {
+      if (mode === 'pass') return original.writeHead.apply(res, arguments);
+      if (mode !== 'pending' && mode !== 'buffer') return res;
+      if (typeof reason !== 'string') [headers, reason] = [reason, undefined];
+      res.statusCode = statusCode;
+      if (reason) res.statusMessage = reason;
+      applyHeaders(res, headers);
+      decide();
+      if (mode === 'pass') return original.writeHead.call(res, res.statusCode);
+      return res;
+    };
+
+    res.write = function write(chunk, encoding, callback) {
+      if (mode === 'pending') decide();
+      if (mode === 'pass') return original.write.apply(res, arguments);
+      if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (mode === 'buffer' && chunk != null) chunks.push(toBuffer(chunk, encoding));
+      if (callback) process.nextTick(callback);
+      return true;
+    };
+
+    res.end = function end(chunk, encoding, callback) {
+      if (typeof chunk === 'function') [callback, chunk, encoding] = [chunk, undefined, undefined];
+      else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (mode === 'pending') decide();
+      if (mode === 'pass') return original.end.call(res, chunk, encoding, callback);
+      if (mode !== 'buffer') {
+        if (callback) process.nextTick(callback);
+        return res;
+      }
+      if (chunk != null) chunks.push(toBuffer(chunk, encoding));
+      mode = 'finishing';
+      void finish(callback);
+      return res;
+    };
+
+    res.flushHeaders = function flushHeaders() {
+      if (mode === 'pass') original.flushHeaders.call(res);
+    };
+
+    // Once the 503 page went out in place of a render, the render's late headers go nowhere.
+    for (const name of ['setHeader', 'appendHeader', 'removeHeader']) {
+      if (!original[name]) continue;
+      res[name] = function header(...args) {
+        if (mode === 'done' && res.headersSent) return res;
+        return original[name].apply(res, args);
+      };
+    }
+
+    if (document) {
+      // A render still waiting after the deadline while the backend is down (refused or hung) will
+      // not end well: answer the 503 page now; the render's late output is dropped.
+      deadline = setTimeout(async () => {
+        if ((mode === 'pending' || mode === 'buffer') && !(await isBackendUp()) && (mode === 'pending' || mode === 'buffer')) {
+          sendUnavailable();
+        }
+      }, deadlineMs);
+      res.on('close', () => clearTimeout(deadline));
+    }
+
+    const run = () => Promise.resolve(handle(req, res));
+    (document ? pageRequests.run(store, run) : run()).catch((error) => {
+      console.error('[web] request failed', error);
+      if (mode === 'pending' || mode === 'buffer') {
+        mode = 'pass';
+        if (!res.headersSent) original.writeHead.call(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        original.end.call(res, 'Internal Server Error');
+      }
+    });
+  };
+}

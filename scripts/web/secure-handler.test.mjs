@@ -1,0 +1,216 @@
+// The wrapper around Next's handler, driven by a stand-in handler that answers the way Next does
+// (setHeader + write/end, writeHead with headers, gzip, 304, a render that hangs) on a real server.
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { inlineScriptHashes } from './security-headers.mjs';
+import { createSecureHandler, isDocumentRequest } from './secure-handler.mjs';
+
+const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
+const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
+const reportUpstreamFailure = () => {
+  globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
+};
+
+let backend = true;
+let server;
+let base;
+const pending = new Set();
+
+async function fakeNext(req, res) {
+  const url = new URL(req.url, 'http://x');
+  switch (url.pathname.replace(/^\/en/, '') || '/') {
+    case '/':
+    case '/embed/vod/1':
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(PAGE.slice(0, 40));
+      await new Promise((done) => setTimeout(done, 5));
+      res.end(PAGE.slice(40));
+      return;
+    case '/head-style':
+      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'] });
+      res.end(Buffer.from(PAGE));
+      return;
+    case '/gzip':
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(PAGE));
+      return;
+    case '/broken':
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'text/html');
+      res.end('<html><body>Error: at renderToStream (/srv/app/.next/server/chunks/1.js:1:1)</body></html>');
+      return;
+    case '/degraded':
+      reportUpstreamFailure();
+      res.setHeader('Content-Type', 'text/html');
+      res.end('<html><body>half a page</body></html>');
+      return;
+    case '/cached':
+      reportUpstreamFailure();
+      res.setHeader('x-nextjs-cache', 'STALE');
+      res.setHeader('Content-Type', 'text/html');
+      res.end('<html><body>cached page</body></html>');
+      return;
+    case '/hang':
+      await new Promise((done) => {
+        const timer = setTimeout(done, 3000);
+        pending.add(timer);
+      });
+      res.setHeader('Content-Type', 'text/html');
+      res.end('<html><body>late page</body></html>');
+      return;
+    case '/not-modified':
+      res.statusCode = 304;
+      res.end();
+      return;
+    case '/icon.svg':
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      return;
+    case '/api/v1/x':
+      res.statusCode = 502;
+      res.setHeader('Content-Type', 'application/json');
+      res.end('{"error":{"code":"upstream_down","message":"down"}}');
+      return;
+    default:
+      res.statusCode = 404;
+      res.end();
+  }
+}
+
+beforeAll(async () => {
+  server = createServer(createSecureHandler({ handle: fakeNext, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {} }));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(async () => {
+  for (const timer of pending) clearTimeout(timer);
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+});
+
+beforeEach(() => {
+  backend = true;
+});
+
+describe('HTML answers', () => {
+  it.each(['/', '/head-style', '/gzip'])('%s carries a policy allowing exactly its inline scripts', async (path) => {
+    const response = await fetch(base + path);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toBe(PAGE);
+    const policy = response.headers.get('content-security-policy');
+    expect(hashesOf(policy)).toEqual(inlineScriptHashes(PAGE));
+    expect(hashesOf(policy)).toHaveLength(2);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('keeps the headers given to writeHead (several cookies)', async () => {
+    const response = await fetch(`${base}/head-style`);
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('gives the embed page frame-ancestors * and no X-Frame-Options', async () => {
+    const response = await fetch(`${base}/embed/vod/1`);
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('adds HSTS when the proxy says https', async () => {
+    const response = await fetch(base, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('sends no policy with a 304 (it would replace the cached page\'s one)', async () => {
+    const response = await fetch(`${base}/not-modified`);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('other answers stream through', () => {
+  it('keeps JSON as it is, with the common headers', async () => {
+    backend = false;
+    const response = await fetch(`${base}/api/v1/x`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: { code: 'upstream_down', message: 'down' } });
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('locks SVG files down', async () => {
+    const response = await fetch(`${base}/icon.svg`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+  });
+});
+
+describe('backend down', () => {
+  it('turns a failed page into the localized 503 page, never the stack', async () => {
+    backend = false;
+    const th = await fetch(`${base}/broken`);
+    expect(th.status).toBe(503);
+    expect(th.headers.get('retry-after')).toBe('15');
+    expect(th.headers.get('cache-control')).toBe('no-store');
+    const body = await th.text();
+    expect(body).toContain('ระบบขัดข้องชั่วคราว');
+    expect(body).not.toContain('renderToStream');
+    expect(th.headers.get('content-security-policy')).toContain("script-src 'self'; ");
+
+    const en = await fetch(`${base}/en/broken`);
+    expect(en.status).toBe(503);
+    expect(await en.text()).toContain('Temporarily unavailable');
+    const byCookie = await fetch(`${base}/broken`, { headers: { cookie: 'language=en' } });
+    expect(await byCookie.text()).toContain('Temporarily unavailable');
+  });
+
+  it('keeps the real error page while the backend is up', async () => {
+    const response = await fetch(`${base}/broken`);
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('renderToStream');
+  });
+
+  it('replaces a page rendered without its data, but not a cached one', async () => {
+    backend = false;
+    expect((await fetch(`${base}/degraded`)).status).toBe(503);
+    const cached = await fetch(`${base}/cached`);
+    expect(cached.status).toBe(200);
+    expect(await cached.text()).toContain('cached page');
+    backend = true;
+    const recovered = await fetch(`${base}/degraded`);
+    expect(recovered.status).toBe(200);
+  });
+
+  it('answers a hanging render with the 503 page soon after the deadline', async () => {
+    backend = false;
+    const started = Date.now();
+    const response = await fetch(`${base}/hang`);
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1500);
+    await response.text();
+  });
+
+  it('waits for a slow render while the backend is up', async () => {
+    const response = await fetch(`${base}/hang`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('late page');
+  });
+});
+
+describe('isDocumentRequest', () => {
+  const request = (method, headers = {}) => ({ method, headers });
+  it('tells page loads from assets, API calls and client navigations', () => {
+    expect(isDocumentRequest(request('GET'), '/vod/1')).toBe(true);
+    expect(isDocumentRequest(request('GET'), '/en')).toBe(true);
+    expect(isDocumentRequest(request('POST'), '/vod/1')).toBe(false);
+    expect(isDocumentRequest(request('GET', { rsc: '1' }), '/vod/1')).toBe(false);
+    expect(isDocumentRequest(request('GET'), '/api/v1/home/banner')).toBe(false);
+    expect(isDocumentRequest(request('GET'), '/_next/static/chunks/a.js')).toBe(false);
+    expect(isDocumentRequest(request('GET'), '/media/hls/x/index.m3u8')).toBe(false);
+    expect(isDocumentRequest(request('GET'), '/favicon.svg')).toBe(false);
+  });
+});

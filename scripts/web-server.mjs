@@ -20,7 +20,11 @@ const app = next({ dev: false, dir: root, hostname: host === '0.0.0.0' ? 'localh
 await app.prepare();
 
 const server = createServer(
-  createSecureHandler({ handle: app.getRequestHandler(), backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4000' }),
+  createSecureHandler({
+    handle: app.getRequestHandler(),
+    backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4000',
+    distDir: resolve(root, '.next'),
+  }),
 );
 server.listen(port, host, () => console.log(`[web] ready on http://${host}:${port}`));
 

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
-import { localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
+import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
 
 /** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
 const PAGE_REQUEST = Symbol.for('prd.pageRequest');
@@ -61,13 +61,15 @@ function applyHeaders(response, headers) {
  *   env?: NodeJS.ProcessEnv,
  *   deadlineMs?: number,
  *   backendUp?: () => Promise<boolean>,
+ *   distDir?: string,
  * }} options
  */
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp }) {
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir }) {
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
   const isBackendUp = backendUp ?? createHealthProbe(backendUrl);
   const mediaOrigins = parseOrigins(env.CSP_MEDIA_ORIGINS);
+  const fontFaces = distDir ? brandFontFaces(distDir) : '';
   /** sha256 of a body as sent -> the CSP hashes of its inline scripts (least recently used out first). */
   const memo = new Map();
 
@@ -126,7 +128,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       const locale = localeOf(pathname, req.headers.cookie);
-      const html = Buffer.from(unavailablePage(locale));
+      const html = Buffer.from(unavailablePage(locale, fontFaces));
       original.writeHead.call(res, 503, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Language': locale,

@@ -83,8 +83,9 @@ export function contentSecurityPolicy({ pathname, scriptHashes = [], https = fal
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media}`,
     "font-src 'self' data:",
-    // hls.js feeds the media element through Media Source Extensions (blob: URLs) from a blob: worker.
-    `media-src 'self' blob: ${media}`,
+    // hls.js feeds the media element through Media Source Extensions (blob: URLs) from a blob: worker,
+    // and gives caption tracks a `data:,WEBVTT` placeholder source.
+    `media-src 'self' blob: data: ${media}`,
     `connect-src 'self' ${media}`,
     "worker-src 'self' blob:",
     `frame-src ${SOCIAL_FRAME_ORIGINS.join(' ')}`,

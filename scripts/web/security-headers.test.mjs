@@ -1,5 +1,8 @@
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isEmbedPath, isHttps, parseOrigins } from './security-headers.mjs';
-import { localeOf, unavailablePage } from './unavailable-page.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brandFontFaces, localeOf, unavailablePage } from './unavailable-page.mjs';
 
 const directive = (policy, name) => policy.split('; ').find((entry) => entry === name || entry.startsWith(`${name} `));
 
@@ -66,7 +69,7 @@ describe('contentSecurityPolicy', () => {
     const origins = parseOrigins("https://cdn.example.go.th, http://img.example:8080 'unsafe-inline' https://x.example/path; script-src *");
     expect(origins).toEqual(['https://cdn.example.go.th', 'http://img.example:8080']);
     const withMedia = contentSecurityPolicy({ pathname: '/', mediaOrigins: origins });
-    expect(directive(withMedia, 'media-src')).toBe("media-src 'self' blob: https://cdn.example.go.th http://img.example:8080");
+    expect(directive(withMedia, 'media-src')).toBe("media-src 'self' blob: data: https://cdn.example.go.th http://img.example:8080");
     expect(directive(withMedia, 'connect-src')).toBe("connect-src 'self' https://cdn.example.go.th http://img.example:8080");
     expect(directive(withMedia, 'script-src')).toBe("script-src 'self'");
   });
@@ -126,8 +129,22 @@ describe('the 503 page', () => {
     expect(en).toContain('Temporarily unavailable');
     expect(en).toContain('href="/en"');
     for (const html of [th, en]) {
-      expect(html).not.toMatch(/<script|src=|<link/i);
+      expect(html).not.toMatch(/<script|\ssrc=/i);
       expect(inlineScriptHashes(html)).toEqual([]);
     }
+  });
+
+  it('uses the build\'s own Sarabun files when there are any', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    expect(brandFontFaces(dist)).toBe('');
+    mkdirSync(join(dist, 'static', 'media'), { recursive: true });
+    for (const file of ['sarabun_thai_400_normal-s.p.abc.woff2', 'sarabun_latin_600_normal-s.p.def.woff2', 'other.woff2']) {
+      writeFileSync(join(dist, 'static', 'media', file), '');
+    }
+    const faces = brandFontFaces(dist);
+    expect(faces).toContain('font-family:SarabunThai;font-weight:400;font-display:swap;src:url(/_next/static/media/sarabun_thai_400_normal-s.p.abc.woff2)');
+    expect(faces).toContain('font-family:SarabunLatin;font-weight:600');
+    expect(faces).not.toContain('other.woff2');
+    expect(unavailablePage('th', faces)).toContain(faces);
   });
 });

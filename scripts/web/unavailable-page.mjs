@@ -1,7 +1,8 @@
 // The page the web server answers (503) when a page cannot be rendered because the backend is
 // down: self-contained (no script, no external file), in the visitor's language, brand colours.
 // Its few texts live here, not in messages/*.json, which the app sends to every browser.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const siteName = (locale) =>
   JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), 'utf8')).Common.siteName;
@@ -34,8 +35,29 @@ export function localeOf(pathname, cookieHeader = '') {
   return cookie?.[1] === 'en' ? 'en' : 'th';
 }
 
-/** @param {'th' | 'en'} locale */
-export function unavailablePage(locale) {
+/**
+ * @font-face rules for the app's own Sarabun files in the build (`<distDir>/static/media`, served by
+ * Next whatever the backend does), so the page looks like the site; '' when they are not found.
+ */
+export function brandFontFaces(distDir) {
+  let files = [];
+  try {
+    files = readdirSync(join(distDir, 'static', 'media'));
+  } catch {
+    return '';
+  }
+  return files
+    .map((file) => /^sarabun_(thai|latin)_(400|600)_normal.*\.woff2$/.exec(file))
+    .filter(Boolean)
+    .map(([file, script, weight]) => `@font-face{font-family:Sarabun${script === 'thai' ? 'Thai' : 'Latin'};font-weight:${weight};font-display:swap;src:url(/_next/static/media/${file}) format("woff2")}`)
+    .join('\n');
+}
+
+/**
+ * @param {'th' | 'en'} locale
+ * @param {string} [fontFaces] brandFontFaces() of the build
+ */
+export function unavailablePage(locale, fontFaces = '') {
   const t = TEXT[locale] ?? TEXT.th;
   const home = locale === 'en' ? '/en' : '/';
   return `<!doctype html>
@@ -46,10 +68,12 @@ export function unavailablePage(locale) {
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
 <meta name="theme-color" content="#0b2266">
+<link rel="icon" href="/favicon.svg">
 <title>${t.title} | ${t.site}</title>
 <style>
+${fontFaces}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:Sarabun,"Noto Sans Thai","Leelawadee UI",Tahoma,system-ui,sans-serif;color:#0f172a;background:#f8fafc}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:SarabunLatin,SarabunThai,Sarabun,"Noto Sans Thai","Leelawadee UI",Tahoma,system-ui,sans-serif;color:#0f172a;background:#f8fafc}
 header{background:#0b2266;color:#fff;padding:14px 20px;font-weight:600}
 main{flex:1;display:grid;place-items:center;padding:32px 20px;text-align:center}
 .code{font-size:64px;font-weight:700;color:#1741b0;margin:0}

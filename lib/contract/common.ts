@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the browser zod 4 probes `new Function('')` to decide whether to compile parsers; the site's
+// Content-Security-Policy has no 'unsafe-eval', so the probe is refused and reported as a violation.
+// `jitless` skips it there (every client schema comes through this module); the server keeps the JIT.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const LanguageSchema = z.enum(['th', 'en']);
 export type Language = z.infer<typeof LanguageSchema>;
 

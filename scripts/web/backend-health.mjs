@@ -1,5 +1,7 @@
 // Whether the backend answers its /health, asked at most once per `ttlMs` (concurrent callers share
-// one probe) and never waiting much longer than `timeoutMs`: a hung backend counts as down.
+// one probe), never waiting much longer than `timeoutMs`. A refused connection or an error answer
+// means down at once; silence (time-outs) only once it has lasted `hungAfterMs`, so that a backend
+// that is merely slow under load is not taken for a hung one (which would turn pages into 503s).
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
@@ -26,13 +28,13 @@ function probe(url, timeoutMs) {
       if (late > 50 && Date.now() - started < timeoutMs + 2000) {
         due = Date.now() + 100;
         timer = setTimeout(check, 100);
-      } else settle(false);
+      } else settle('timeout');
     };
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: 'GET', agent: false }, (response) => {
       response.resume();
-      settle(response.statusCode === 200);
+      settle(response.statusCode === 200 ? 'up' : 'error');
     });
-    req.on('error', () => settle(false));
+    req.on('error', () => settle('error'));
     req.end();
     timer = setTimeout(check, timeoutMs);
   });
@@ -40,21 +42,33 @@ function probe(url, timeoutMs) {
 
 /**
  * @param {string} backendUrl e.g. http://127.0.0.1:4000
- * @param {{ timeoutMs?: number, ttlMs?: number }} [options]
+ * @param {{ timeoutMs?: number, ttlMs?: number, hungAfterMs?: number }} [options]
  * @returns {() => Promise<boolean>}
  */
-export function createHealthProbe(backendUrl, { timeoutMs = 600, ttlMs = 1000 } = {}) {
+export function createHealthProbe(backendUrl, { timeoutMs = 600, ttlMs = 1000, hungAfterMs = 2000 } = {}) {
   const url = new URL('/health', backendUrl);
   let last = { at: -Infinity, up: true };
+  /** Start of the current run of unanswered probes, null while the backend answers. */
+  let silentSince = null;
   /** @type {Promise<boolean> | null} */
   let pending = null;
 
+  const verdict = (result, startedAt) => {
+    if (result !== 'timeout') {
+      silentSince = null;
+      return result === 'up';
+    }
+    silentSince ??= startedAt;
+    return Date.now() - silentSince < hungAfterMs;
+  };
+
   return function backendUp() {
     if (Date.now() - last.at < ttlMs) return Promise.resolve(last.up);
-    pending ??= probe(url, timeoutMs).then((up) => {
-      last = { at: Date.now(), up };
+    const startedAt = Date.now();
+    pending ??= probe(url, timeoutMs).then((result) => {
+      last = { at: Date.now(), up: verdict(result, startedAt) };
       pending = null;
-      return up;
+      return last.up;
     });
     return pending;
   };

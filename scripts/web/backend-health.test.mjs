@@ -47,12 +47,25 @@ describe('createHealthProbe', () => {
     expect(Date.now() - started).toBeLessThan(300);
   });
 
-  it('is down after its time-out when the backend hangs', async () => {
+  it('takes a silent backend for hung once the silence has lasted hungAfterMs', async () => {
+    const up = createHealthProbe(hungUrl, { timeoutMs: 150, ttlMs: 0, hungAfterMs: 500 });
     const started = Date.now();
-    expect(await createHealthProbe(hungUrl, { timeoutMs: 300 })()).toBe(false);
+    // Benefit of the doubt first: a slow backend under load is not a dead one.
+    expect(await up()).toBe(true);
+    while (await up()) {
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(290);
-    expect(elapsed).toBeLessThan(1000);
+    expect(elapsed).toBeGreaterThanOrEqual(490);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('is down at once when the backend answers /health with an error', async () => {
+    const sick = createHttpServer((req, res) => res.writeHead(503).end());
+    const url = await listen(sick);
+    expect(await createHealthProbe(url)()).toBe(false);
+    sick.closeAllConnections();
+    await close(sick);
   });
 
   it('does not mistake its own busy event loop for a hung backend', async () => {

@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Backend stopped or hung: pages still answer within 2 s (from cache, or the localized 503 page,
+// never a stack), the BFF answers 502 JSON, and the site recovers without restarting the web
+// process. This spec runs its own copy of the product (web E2E_PORT + 50, backend
+// E2E_BACKEND_PORT + 50, database .data/e2e-outage) because it stops the backend.
+test.describe.configure({ mode: 'serial' });
+
+const WEB_PORT = Number(process.env.E2E_PORT || 3100) + 50;
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT || 4100) + 50;
+const WEB = `http://localhost:${WEB_PORT}`;
+const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
+const DATA_DIR = join(process.cwd(), '.data', 'e2e-outage');
+const env = {
+  ...process.env,
+  DATA_DIR,
+  BACKEND_URL: BACKEND,
+  NEXTAUTH_SECRET: 'outage-spec-secret-0123456789abcdef',
+  BACKEND_INTERNAL_KEY: 'outage-spec-internal-key-0123456789',
+  AUTH_TRUST_HOST: 'true',
+  WEB_ORIGIN: WEB,
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: 'warn',
+};
+
+let web: ChildProcess | undefined;
+let backend: ChildProcess | undefined;
+
+function startBackend() {
+  // One process (not tsx's wrapper), so that signals reach the server itself.
+  backend = spawn(process.execPath, ['--import', 'tsx', 'backend/server.ts'], {
+    env: { ...env, PORT: String(BACKEND_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url: string, seconds: number) {
+  await expect
+    .poll(async () => (await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null))?.status ?? 0, {
+      timeout: seconds * 1000,
+      intervals: [300],
+    })
+    .toBe(200);
+}
+
+async function stopBackend() {
+  const child = backend;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A page fetched the way a browser loads it, with its time. */
+async function load(path: string, headers: Record<string, string> = {}) {
+  const started = Date.now();
+  const response = await fetch(WEB + path, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+  const body = await response.text();
+  return { status: response.status, body, headers: response.headers, ms: Date.now() - started };
+}
+
+function expectUnavailable(page: Awaited<ReturnType<typeof load>>, locale: 'th' | 'en') {
+  expect(page.status).toBe(503);
+  expect(page.ms).toBeLessThan(2000);
+  expect(page.headers.get('retry-after')).toMatch(/^\d+$/);
+  expect(page.headers.get('cache-control')).toBe('no-store');
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(page.body).toContain(`<html lang="${locale}">`);
+  expect(page.body).toContain(locale === 'th' ? 'ขออภัย ระบบขัดข้องชั่วคราว' : 'Temporarily unavailable');
+  expect(page.body).not.toMatch(/\bat \S+\.js:\d+|ApiError|digest/);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  startBackend();
+  await waitFor(`${BACKEND}/health`, 180);
+  // The production build the suite's own server made (scripts/start.mjs builds it when missing).
+  web = spawn(process.execPath, ['scripts/web-server.mjs'], {
+    env: { ...env, PORT: String(WEB_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${WEB}/favicon.svg`, 120);
+});
+
+test.afterAll(async () => {
+  if (backend?.exitCode === null) backend.kill('SIGCONT');
+  await stopBackend();
+  web?.kill('SIGTERM');
+});
+
+test('backend stopped: 503 pages within 2 s, BFF 502, recovery without restart', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Visited while the backend is up.
+  const visited = await load('/en/vod/1');
+  expect(visited.status).toBe(200);
+  const title = /<h1[^>]*>([^<]+)</.exec(visited.body)?.[1];
+  expect(title).toBeTruthy();
+
+  await stopBackend();
+
+  // Pages never visited, in Thai (default and by cookie) and English.
+  expectUnavailable(await load('/vod/7'), 'th');
+  expectUnavailable(await load('/en/audio/2'), 'en');
+  expectUnavailable(await load('/channel/2', { cookie: 'language=en' }), 'en');
+  expectUnavailable(await load('/'), 'th');
+
+  // A page visited before: from the cache, or the 503 page; in time either way.
+  const again = await load('/en/vod/1');
+  expect(again.ms).toBeLessThan(2000);
+  if (again.status === 200) expect(again.body).toContain(title!);
+  else expectUnavailable(again, 'en');
+
+  // The BFF: the contract's error shape, 502.
+  const stat = await fetch(`${WEB}/api/v1/home/stat`);
+  expect(stat.status).toBe(502);
+  expect(await stat.json()).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+
+  // In the browser: the page itself, readable, no policy violation.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to|Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.goto(`${WEB}/en/schedule`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temporarily unavailable');
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  expect(refused).toEqual([]);
+
+  // The backend returns: the same web process serves pages again.
+  const webPid = web?.pid;
+  startBackend();
+  await waitFor(`${BACKEND}/health`, 120);
+  await expect.poll(async () => (await load('/en/audio/2')).status, { timeout: 15_000 }).toBe(200);
+  expect((await load('/vod/7')).status).toBe(200);
+  expect((await fetch(`${WEB}/api/v1/home/stat`)).status).toBe(200);
+  expect(web?.exitCode).toBeNull();
+  expect(web?.pid).toBe(webPid);
+});
+
+test('backend hung (SIGSTOP): pages answer 503 within 2 s once it has been silent, then recover', async () => {
+  test.setTimeout(120_000);
+  expect((await load('/en/vod/3')).status).toBe(200);
+  backend!.kill('SIGSTOP');
+  try {
+    // The first page after the hang waits for its reads to time out; it answers, without a stack.
+    const first = await load('/en/vod/4');
+    expect(first.ms).toBeLessThan(5000);
+    expect(first.body).not.toMatch(/\bat \S+\.js:\d+/);
+    // Once the backend has been silent for a while, never-visited pages answer 503 within 2 s.
+    await new Promise((done) => setTimeout(done, 1500));
+    expectUnavailable(await load('/en/vod/5'), 'en');
+    expectUnavailable(await load('/vod/6'), 'th');
+  } finally {
+    backend!.kill('SIGCONT');
+  }
+  await expect.poll(async () => (await load('/en/vod/5')).status, { timeout: 15_000 }).toBe(200);
+});

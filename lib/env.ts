@@ -6,6 +6,8 @@ const EnvSchema = z.object({
   /** Time the web app waits for the backend before answering 504. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** The site's public origin (mail links, the API page's examples); start.mjs always sets it. */
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
 });
 
 /** Validated server environment, read when used (not at import), so a build needs none of it. */
@@ -14,5 +16,6 @@ export function serverEnv() {
     BACKEND_URL: process.env.BACKEND_URL || undefined,
     BACKEND_TIMEOUT_MS: process.env.BACKEND_TIMEOUT_MS || undefined,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
+    WEB_ORIGIN: process.env.WEB_ORIGIN || undefined,
   });
 }

@@ -200,8 +200,19 @@ function applyTags(stored, states, ctx) {
 
 let shared;
 
+/** `next build` renders nothing worth sharing (catalogue pages render on demand): no connection then. */
+class BuildTimeHandler {
+  async get() {
+    return null;
+  }
+  async set() {}
+  async revalidateTag() {}
+  resetRequestCache() {}
+}
+
 /** The handler next.config.mjs points at: one connection per process, from REDIS_URL. */
 function sharedHandler() {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return BuildTimeHandler;
   if (!shared) {
     const { Redis } = require('ioredis');
     const redis = new Redis(process.env.REDIS_URL, {

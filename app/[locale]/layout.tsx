@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { TopBar } from '@/components/layout/top-bar';
 import { getMenuSlide } from '@/lib/api/catalogue';
 import { sarabunLatin, sarabunThai } from '@/lib/fonts';
+import { renderOnDemand } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -23,9 +24,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 // last good copy instead of caching a degraded one. Member-only pages stay dynamic ((member)/layout).
 export const revalidate = 60;
 
-export function generateStaticParams(): { locale: string }[] {
-  return [];
-}
+export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;

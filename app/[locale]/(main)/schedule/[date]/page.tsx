@@ -1,16 +1,13 @@
 import { notFound } from 'next/navigation';
 import { ScheduleView } from '@/components/schedule/schedule-view';
-import { activateLocale, pageTitle } from '@/lib/i18n/page';
+import { activateLocale, pageTitle, renderOnDemand } from '@/lib/i18n/page';
 import { scheduleDays } from '@/lib/schedule-days';
 
 type Props = { params: Promise<{ locale: string; date: string }> };
 
 export const generateMetadata = pageTitle('schedule');
 
-/** Days render on first request and are cached like the other catalogue pages. */
-export function generateStaticParams(): { date: string }[] {
-  return [];
-}
+export const generateStaticParams = renderOnDemand;
 
 /** `/schedule?date=YYYY-MM-DD`, rewritten here by the middleware for the days the schedule offers. */
 export default async function Page({ params }: Props) {

@@ -11,14 +11,20 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { TopBar } from '@/components/layout/top-bar';
 import { getMenuSlide } from '@/lib/api/catalogue';
 import { sarabunLatin, sarabunThai } from '@/lib/fonts';
+import { renderOnDemand } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// Pages render per request from the tagged data cache (lib/api): no build-time snapshot of the
-// catalogue can go stale, and a backend that is down at build time cannot poison a page.
-export const dynamic = 'force-dynamic';
+// Catalogue pages are static with ISR: each renders on its first request, is served from the cache
+// and re-rendered in the background at most every 60 s (sooner where a read asks for less, e.g. live
+// now/next) or when a catalogue tag is revalidated. No locale is listed, so `next build` prerenders
+// nothing and never needs the backend; a render that fails (backend down) throws, so Next keeps the
+// last good copy instead of caching a degraded one. Member-only pages stay dynamic ((member)/layout).
+export const revalidate = 60;
+
+export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
@@ -36,7 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const menu = await getMenuSlide(locale).catch(() => null);
+  const menu = await getMenuSlide(locale);
 
   return (
     <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>

@@ -6,7 +6,8 @@
  * the catalogue (a video, or an audio item when the file has no picture). With the embedded
  * database, stop the backend first: only one process may open a PGlite folder.
  */
-import { basename, extname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../db/open';
@@ -14,6 +15,29 @@ import { audioItems, categories, channels, videos } from '../db/schema';
 import { assetDir, defaultMediaDir } from './demo';
 import { ingestFile, type CaptionInput } from './ingest';
 import { indexSearchEntries } from '../repositories/search-repository';
+
+/**
+ * Tells the running web app that the catalogue changed (POST /api/revalidate with the shared internal
+ * key), so its cached pages are rendered again on their next visit. Without it they catch up within
+ * their revalidation period (60 s). WEB_URL picks the web app; default http://127.0.0.1:3000.
+ */
+async function refreshWebCache(mediaDir: string): Promise<void> {
+  const keyFile = join(dirname(mediaDir), 'backend-internal-key');
+  const key = process.env.BACKEND_INTERNAL_KEY || (existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '');
+  const web = process.env.WEB_URL || 'http://127.0.0.1:3000';
+  if (!key) return;
+  try {
+    const response = await fetch(new URL('/api/revalidate', web), {
+      method: 'POST',
+      headers: { 'x-internal-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['catalogue'] }),
+      signal: AbortSignal.timeout(5000),
+    });
+    console.log(response.ok ? `web app at ${web}: cached catalogue pages refresh on their next visit` : `web app at ${web} answered ${response.status}; pages refresh within 60 s`);
+  } catch {
+    console.log(`web app at ${web} not reachable; cached pages refresh within 60 s`);
+  }
+}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -60,6 +84,7 @@ async function main(): Promise<void> {
       const [item] = await database.db.insert(audioItems).values(row).returning({ id: audioItems.id });
       await indexSearchEntries(database.db, ['audio']);
       console.log(`registered audio item ${item?.id}: /audio/${item?.id}`);
+      await refreshWebCache(mediaDir);
       return;
     }
     const [category] = values.category
@@ -76,6 +101,7 @@ async function main(): Promise<void> {
     // Searchable at once: the search index is a derived table (Thai segmented words).
     await indexSearchEntries(database.db, ['video']);
     console.log(`registered video ${video?.id}: /vod/${video?.id}`);
+    await refreshWebCache(mediaDir);
   } finally {
     await database.close();
   }

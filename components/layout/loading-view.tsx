@@ -1,8 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
 
-/** The seed's full-screen loading view: white "Loading..." under a centred spinner. */
-export async function LoadingView() {
-  const t = await getTranslations('Common');
+import { useTranslations } from 'next-intl';
+
+/**
+ * The seed's full-screen loading view: white "Loading..." under a centred spinner. A client component:
+ * loading.tsx gets no params, and on a cached page a server-side locale lookup would read the request.
+ */
+export function LoadingView() {
+  const t = useTranslations('Common');
   return (
     <div role="status" aria-live="polite" className="fixed inset-0 z-[70] grid place-items-center bg-brand-900/90" data-testid="loading-view">
       <div className="flex flex-col items-center gap-4">

@@ -13,7 +13,7 @@ export async function AudioView({ locale, id }: { locale: AppLocale; id: string 
   const items = await getAudioPlaylist(locale);
   const selected = items.find((item) => String(item.id) === id);
   if (!selected) notFound();
-  const station = await getRadioStation(locale, '1').catch(() => undefined);
+  const station = await getRadioStation(locale, '1');
   return (
     <article>
       <PageHeading>{selected.title}</PageHeading>

@@ -23,3 +23,12 @@ export function parseStartTime(value: string | string[] | undefined): number | u
   const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
   return seconds > 0 ? seconds : undefined;
 }
+
+/**
+ * The `?t=` of the address in the browser. VOD pages are served from the page cache, so the server
+ * never reads the query; the player takes the start time from here when it attaches the stream.
+ */
+export function startTimeOfAddress(): number | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return parseStartTime(new URLSearchParams(window.location.search).get('t') ?? undefined);
+}

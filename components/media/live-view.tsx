@@ -18,7 +18,7 @@ export async function LiveView({ locale, id, mode }: { locale: AppLocale; id: st
   const event = await getChannelEvent(locale, id);
   if (!event) notFound();
   const { channel } = event;
-  const videos = mode === 'channel' ? await getRecommended(locale, { channel: channel.id }, 8).catch(() => []) : [];
+  const videos = mode === 'channel' ? await getRecommended(locale, { channel: channel.id }, 8) : [];
   return (
     <article>
       <PageHeading badge={<span className="rounded bg-live px-2 py-0.5 text-xs font-bold tracking-wide text-white">{tp('live')}</span>}>

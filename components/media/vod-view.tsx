@@ -10,12 +10,12 @@ import { formatDate } from './format';
 import { ShareButtons } from './share-buttons';
 import { VideoGrid } from './video-grid';
 
-/** /vod/{id}: player (from `?t=` when given), details, favourite, share and recommended videos. */
-export async function VodView({ locale, id, start }: { locale: AppLocale; id: string; start?: number }) {
+/** /vod/{id}: player (from `?t=` when given, read by the player), details, favourite, share and recommended videos. */
+export async function VodView({ locale, id }: { locale: AppLocale; id: string }) {
   const t = await getTranslations('Vod');
   const video = await getVideo(locale, id);
   if (!video) notFound();
-  const recommended = await getRecommended(locale, { id: video.id }, 8).catch(() => []);
+  const recommended = await getRecommended(locale, { id: video.id }, 8);
   return (
     <article>
       <VideoPlayer
@@ -26,7 +26,6 @@ export async function VodView({ locale, id, start }: { locale: AppLocale; id: st
         live={false}
         kind="vod"
         itemId={video.id}
-        start={start}
       />
       <h1 className="mt-4 text-2xl font-semibold text-slate-900 sm:text-3xl">{video.title}</h1>
       <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600">

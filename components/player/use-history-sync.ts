@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { startTimeOfAddress } from '@/components/media/format';
 import { getResumePosition, saveHistory } from '@/components/members/record-history';
 import { useMember } from '@/components/members/use-member';
 import type { MediaKind } from '@/lib/contract';
@@ -9,7 +10,7 @@ const SAVE_EVERY_MS = 15_000;
 
 /**
  * For signed-in members: saves the play position to the watch history every
- * 15 s while playing and on pause/end, and (VOD without ?t=) resumes from the
+ * 15 s while playing and on pause/end, and (`resume`: VOD, when the address has no ?t=) resumes from the
  * saved position. Failures are ignored: history must never break playback.
  * The BFF sets the member id from the session.
  */
@@ -35,7 +36,7 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
 
   useEffect(() => {
     const media = ref.current;
-    if (!media || !signedIn || !resume) return;
+    if (!media || !signedIn || !resume || startTimeOfAddress() !== undefined) return;
     let cancelled = false;
     void getResumePosition(item.kind, item.id).then((position) => {
       if (cancelled || position < 5) return;

@@ -2,6 +2,7 @@
 
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { startTimeOfAddress } from '@/components/media/format';
 
 export type PlaybackError = 'network' | 'media' | 'unsupported';
 export interface QualityLevel {
@@ -25,8 +26,6 @@ function showTextTrack(media: HTMLMediaElement, index: number) {
 
 interface Options {
   live: boolean;
-  /** Seconds to start at (VOD `?t=`); undefined: the start, or the live edge. */
-  start?: number;
 }
 
 /**
@@ -34,7 +33,7 @@ interface Options {
  * first paint) where Media Source Extensions exist, Safari's native HLS
  * otherwise. The back buffer is bounded so a live channel can run for hours.
  */
-export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | null, { live, start }: Options) {
+export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | null, { live }: Options) {
   const hlsRef = useRef<Hls | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<PlaybackError | null>(null);
@@ -52,6 +51,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     setCaptions([]);
     setCaptionState(-1);
     const onMediaError = () => setError('network');
+    // VOD: the address's `?t=` (seconds), read once per source; otherwise the start, or the live edge.
+    const start = live ? undefined : startTimeOfAddress();
 
     void (async () => {
       const { default: HlsClass } = await import('hls.js');
@@ -95,8 +96,6 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-    // `start` is read once per source: a change of ?t= on the same page seeks instead.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, src, live, attempt]);
 
   const setLevel = useCallback((index: number) => {

@@ -20,8 +20,6 @@ export interface VideoPlayerProps {
   live: boolean;
   kind: MediaKind;
   itemId: number;
-  /** Seconds to start at (`?t=`). */
-  start?: number;
   /** Muted autoplay (browsers allow only that); the visitor unmutes. */
   autoPlay?: boolean;
 }
@@ -32,15 +30,16 @@ const noSubscription = () => () => undefined;
 const LIVE_TOLERANCE = 8;
 
 /** The HLS video player: VOD and live (DVR window), accessible controls and keyboard shortcuts. */
-export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, start, autoPlay = false }: VideoPlayerProps) {
+/** A VOD starts at the address's `?t=` when it has one (read in the browser: the page itself is cached). */
+export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, autoPlay = false }: VideoPlayerProps) {
   const t = useTranslations('Player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const hls = useHls(videoRef, src, { live, start });
+  const hls = useHls(videoRef, src, { live });
   const state = useMediaState(videoRef);
   const pipSupported = useSyncExternalStore(noSubscription, () => document.pictureInPictureEnabled, () => false);
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
-  useHistorySync(videoRef, { kind, id: itemId }, !live && start === undefined);
+  useHistorySync(videoRef, { kind, id: itemId }, !live);
 
   const { liveEdge, setLevel, setCaption } = hls;
   const actions = useMemo<ControlActions>(() => {

@@ -2,13 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { bangkokDay, formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-
-export const SCHEDULE_RANGE = 7;
+import { scheduleDays } from '@/lib/schedule-days';
 
 /** Day picker: today ± 7 days as links (?date=YYYY-MM-DD), the chosen one marked. */
 export async function ScheduleDayNav({ date, locale, now }: { date: string; locale: string; now: Date }) {
   const t = await getTranslations('Schedule');
-  const days = Array.from({ length: SCHEDULE_RANGE * 2 + 1 }, (_, i) => bangkokDay(now, i - SCHEDULE_RANGE));
+  const days = scheduleDays(now);
   const today = bangkokDay(now);
   return (
     <nav aria-label={t('day')} className="-mx-4 mb-4 overflow-x-auto px-4">

@@ -15,6 +15,7 @@ import {
 } from '@/lib/contract';
 import { apiFetch } from './client';
 import { CacheTag } from './cache-tags';
+import { shortMemo } from './short-memo';
 
 /** Seconds a catalogue read is served from the data cache before it is fetched again. */
 const TTL = 60;
@@ -52,6 +53,12 @@ export const getSchedule = cache(async (language: Language, date: string) =>
   (await apiFetch('channel/schedule', ScheduleResponseSchema, { body: { language, date }, revalidate: TTL, tags })).result,
 );
 
-export const searchCatalogue = cache(async (language: Language, query: string, page: number, kind?: SearchKind) =>
-  apiFetch('search', SearchResponseSchema, { body: { language, search_query: query, page, limit: 20, ...(kind ? { kind } : {}) }, revalidate: TTL, tags }),
+/**
+ * Search answers are kept 30 s in this process (at most 500 queries), not in Next's data cache:
+ * queries are open-ended, and every distinct one would otherwise add an entry to the shared cache.
+ */
+export const searchCatalogue = shortMemo(
+  (language: Language, query: string, page: number, kind?: SearchKind) =>
+    apiFetch('search', SearchResponseSchema, { body: { language, search_query: query, page, limit: 20, ...(kind ? { kind } : {}) } }),
+  { ttlMs: 30_000, max: 500 },
 );

@@ -7,6 +7,14 @@ import { routing, type AppLocale } from './routing';
 
 export type LocaleParams = { params: Promise<{ locale: string }> };
 
+/**
+ * `generateStaticParams` of the catalogue's dynamic segments: nothing at build time (the build must
+ * not need the backend), every id rendered on its first request and then served from the page cache.
+ */
+export function renderOnDemand(): never[] {
+  return [];
+}
+
 /** Reads and activates the page's locale (static rendering needs setRequestLocale). */
 export async function activateLocale(params: Promise<{ locale: string }>): Promise<AppLocale> {
   const { locale } = await params;

@@ -1,18 +1,20 @@
 import { getTranslations } from 'next-intl/server';
-import { headers } from 'next/headers';
 import { EndpointDoc } from '@/components/api-docs/endpoint-doc';
 import { PageHeading } from '@/components/layout/page-heading';
-import { requestOrigin } from '@/lib/bff/guards';
+import { serverEnv } from '@/lib/env';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
 import { publicEndpoints } from '@/lib/openapi/document';
 
 export const generateMetadata = pageTitle('apipublic');
 
-/** The public catalogue API, rendered from the OpenAPI document generated from lib/contract. */
+/**
+ * The public catalogue API, rendered from the OpenAPI document generated from lib/contract. A cached
+ * page: the examples use the configured public origin, never the request's Host header.
+ */
 export default async function Page({ params }: LocaleParams) {
   await activateLocale(params);
   const [t, tp] = await Promise.all([getTranslations('ApiPublic'), getTranslations('Pages')]);
-  const origin = requestOrigin('http://localhost:3000/', await headers());
+  const origin = new URL(serverEnv().WEB_ORIGIN).origin;
   const docs = publicEndpoints().filter((doc) => doc.endpoint.browser);
   return (
     <article>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { UnavailableNote } from '@/components/catalogue/unavailable-note';
 import { PageHeading } from '@/components/layout/page-heading';
 import { NearestStation } from '@/components/radio/nearest-station';
 import { RadioMap } from '@/components/radio/radio-map';
@@ -12,22 +11,18 @@ export const generateMetadata = pageTitle('radio');
 export default async function Page({ params }: LocaleParams) {
   const locale = await activateLocale(params);
   const [t, tp] = await Promise.all([getTranslations('Radio'), getTranslations('Pages')]);
-  const stations = await getRadioStations(locale).catch(() => null);
+  const stations = await getRadioStations(locale);
   return (
     <article>
       <PageHeading>{tp('radio')}</PageHeading>
-      {stations ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
-          <section aria-labelledby="radio-map-heading" className="space-y-3">
-            <h2 id="radio-map-heading" className="text-lg font-semibold text-slate-900">{t('mapTitle')}</h2>
-            <NearestStation stations={stations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }))} />
-            <RadioMap stations={stations} />
-          </section>
-          <StationList stations={stations} />
-        </div>
-      ) : (
-        <UnavailableNote />
-      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
+        <section aria-labelledby="radio-map-heading" className="space-y-3">
+          <h2 id="radio-map-heading" className="text-lg font-semibold text-slate-900">{t('mapTitle')}</h2>
+          <NearestStation stations={stations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }))} />
+          <RadioMap stations={stations} />
+        </section>
+        <StationList stations={stations} />
+      </div>
     </article>
   );
 }

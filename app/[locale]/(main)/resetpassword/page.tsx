@@ -4,6 +4,9 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { ResetPasswordForm } from '@/components/members/reset-password-form';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 
+// The token is in the query: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Pages' });

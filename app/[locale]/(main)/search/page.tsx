@@ -10,6 +10,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { activateLocale, pageTitle } from '@/lib/i18n/page';
 import { routes, SEARCH_PARAM } from '@/lib/routes';
 
+// Per query (searchParams): rendered for each request; the answers are memoised briefly (lib/api/portal).
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = pageTitle('search', { index: false });

@@ -4,6 +4,9 @@ import { SimplePage } from '@/components/catalogue/simple-page';
 import { getVisitCount } from '@/lib/api/catalogue';
 import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
 
+// Diagnostics of this moment: rendered for each request.
+export const dynamic = 'force-dynamic';
+
 export const generateMetadata = pageTitle('test');
 
 /** Diagnostics: is the backend reachable from the web server right now? */

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getAudioPlaylist } from '@/lib/api/media';
-import { activateLocale } from '@/lib/i18n/page';
+import { activateLocale, renderOnDemand } from '@/lib/i18n/page';
+
+export const generateStaticParams = renderOnDemand;
 
 // The not-found check runs here, above the segment's loading view, so an unknown id answers 404.
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; id: string }> }) {

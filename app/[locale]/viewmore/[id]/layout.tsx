@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { findCategory } from '@/lib/api/catalogue';
-import { activateLocale } from '@/lib/i18n/page';
+import { activateLocale, renderOnDemand } from '@/lib/i18n/page';
+
+export const generateStaticParams = renderOnDemand;
 
 const SECTIONS = ['livestream', 'livechannel'];
 

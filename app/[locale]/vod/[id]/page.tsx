@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { VodView } from '@/components/media/vod-view';
-import { parseStartTime } from '@/components/media/format';
 import { getVideo } from '@/lib/api/media';
 import { activateLocale } from '@/lib/i18n/page';
 import { routes } from '@/lib/routes';
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** Rich previews for links shared on LINE, Facebook and X. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,8 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function Page({ params, searchParams }: Props) {
+// Cached per video: `?t=` (start time) is read by the player in the browser, not here.
+export default async function Page({ params }: Props) {
   const locale = await activateLocale(params);
   const { id } = await params;
-  return <VodView locale={locale} id={id} start={parseStartTime((await searchParams).t)} />;
+  return <VodView locale={locale} id={id} />;
 }

@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { ScheduleView } from '@/components/schedule/schedule-view';
+import { activateLocale, pageTitle, renderOnDemand } from '@/lib/i18n/page';
+import { scheduleDays } from '@/lib/schedule-days';
+
+type Props = { params: Promise<{ locale: string; date: string }> };
+
+export const generateMetadata = pageTitle('schedule');
+
+export const generateStaticParams = renderOnDemand;
+
+/** `/schedule?date=YYYY-MM-DD`, rewritten here by the middleware for the days the schedule offers. */
+export default async function Page({ params }: Props) {
+  const locale = await activateLocale(params);
+  const { date } = await params;
+  const now = new Date();
+  if (!scheduleDays(now).includes(date)) notFound();
+  return <ScheduleView locale={locale} date={date} now={now} />;
+}

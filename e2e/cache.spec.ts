@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { acceptCookies, DEMO, signIn } from './fixtures';
+import { createMember, uniqueEmail } from './members-helpers';
+
+// Catalogue pages come from Next's full-route cache (ISR); member pages never do.
+test.describe.configure({ mode: 'serial' });
+
+/** GETs a page until Next serves it from the page cache (its first request renders it). */
+async function cachedPage(request: APIRequestContext, path: string) {
+  let last = { status: 0, cache: '', control: '', body: '' };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        last = { status: response.status(), cache: response.headers()['x-nextjs-cache'] ?? '', control: response.headers()['cache-control'] ?? '', body: await response.text() };
+        return last.cache;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('HIT');
+  return last;
+}
+
+const bangkokDay = (offset: number) => new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('catalogue pages are served from the page cache, the same for every visitor', async ({ request }) => {
+  for (const path of ['/', '/en', '/vod/1', '/en/vod/2', '/live/1', '/schedule', '/radio', '/category/1', '/viewmore/livechannel', '/apipublic', '/privacypolicy']) {
+    const first = await cachedPage(request, path);
+    expect(first.status, path).toBe(200);
+    // Shared caches may keep it for the revalidation period; never `private`.
+    expect(first.control, path).toMatch(/s-maxage=\d+/);
+    expect(first.control, path).not.toMatch(/private|no-store/);
+    const second = await request.get(path, { maxRedirects: 0 });
+    expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
+    expect(await second.text(), path).toBe(first.body);
+  }
+});
+
+test('a video page keeps its content and its ?t= start without rendering per request', async ({ request }) => {
+  const plain = await cachedPage(request, '/en/vod/1');
+  const withStart = await request.get('/en/vod/1?t=30');
+  expect(withStart.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await withStart.text()).toBe(plain.body);
+});
+
+test('/schedule?date= is the cached page of that day; other dates show today', async ({ page, request }) => {
+  const tomorrow = bangkokDay(1);
+  const day = await cachedPage(request, `/en/schedule?date=${tomorrow}`);
+  expect(day.status).toBe(200);
+  await page.goto(`/en/schedule?date=${tomorrow}`);
+  await expect(page.locator('a[aria-current="date"]')).toHaveAttribute('href', `/en/schedule?date=${tomorrow}`);
+
+  const today = bangkokDay(0);
+  for (const date of ['2000-01-01', 'nonsense']) {
+    await page.goto(`/schedule?date=${date}`);
+    await expect(page.locator('a[aria-current="date"]')).toHaveAttribute('href', `/schedule?date=${today}`);
+  }
+  // The per-day pages exist only for the days on offer.
+  expect((await request.get('/en/schedule/2000-01-01')).status()).toBe(404);
+});
+
+test('member pages are private and show only their own member', async ({ browser, request }) => {
+  const other = uniqueEmail('cache');
+  const password = 'Cache-test-2026';
+  await createMember(other, password);
+
+  const demoContext = await browser.newContext();
+  const otherContext = await browser.newContext();
+  try {
+    const demoPage = await demoContext.newPage();
+    await acceptCookies(demoPage);
+    await demoPage.goto('/en');
+    await signIn(demoPage);
+    await expect(demoPage.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+
+    const otherPage = await otherContext.newPage();
+    await acceptCookies(otherPage);
+    await otherPage.goto('/en');
+    await signIn(otherPage, other, password);
+    await expect(otherPage.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
+
+    for (const path of ['/en/profile', '/en/history', '/en/favorite']) {
+      const demo = await demoContext.request.get(path, { maxRedirects: 0 });
+      expect(demo.status(), path).toBe(200);
+      expect(demo.headers()['cache-control'], path).toMatch(/private/);
+      expect(demo.headers()['cache-control'], path).toMatch(/no-store/);
+      expect(demo.headers()['x-nextjs-cache'], path).toBeUndefined();
+    }
+    // One after the other, as a shared cache would see them: each gets only its own profile.
+    const demoProfile = await (await demoContext.request.get('/en/profile')).text();
+    const otherProfile = await (await otherContext.request.get('/en/profile')).text();
+    expect(demoProfile).toContain(DEMO.email);
+    expect(demoProfile).not.toContain(other);
+    expect(otherProfile).toContain(other);
+    expect(otherProfile).not.toContain(DEMO.email);
+
+    // A visitor gets the sign-in redirect, not a copy of someone's page.
+    const visitor = await request.get('/en/profile', { maxRedirects: 0 });
+    expect(visitor.status()).toBe(307);
+    expect(visitor.headers()['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
+
+    // A member's visit to a catalogue page gets the same cached copy as anyone: no member data in it.
+    const anonymous = await cachedPage(request, '/en/vod/3');
+    const signedIn = await demoContext.request.get('/en/vod/3');
+    expect(signedIn.headers()['x-nextjs-cache']).toBe('HIT');
+    const signedInBody = await signedIn.text();
+    expect(signedInBody).toBe(anonymous.body);
+    expect(signedInBody).not.toContain(DEMO.email);
+  } finally {
+    await demoContext.close();
+    await otherContext.close();
+  }
+});
+
+test('POST /api/revalidate (internal key) marks cached catalogue pages stale', async ({ request }) => {
+  const key = readFileSync(join(process.cwd(), '.data', 'e2e', 'backend-internal-key'), 'utf8').trim();
+  await cachedPage(request, '/en/radio');
+  expect((await request.post('/api/revalidate', { data: {} })).status()).toBe(401);
+  expect((await request.post('/api/revalidate', { data: { tags: ['someone-else'] }, headers: { 'x-internal-key': key } })).status()).toBe(400);
+  const done = await request.post('/api/revalidate', { data: { tags: ['catalogue'] }, headers: { 'x-internal-key': key } });
+  expect(done.status()).toBe(200);
+  expect(await done.json()).toEqual({ revalidated: ['catalogue'] });
+  // Served once more as it was while it renders again, then fresh from the cache.
+  const stale = await request.get('/en/radio');
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()['x-nextjs-cache']).toBe('STALE');
+  await cachedPage(request, '/en/radio');
+});

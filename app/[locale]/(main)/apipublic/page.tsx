@@ -3,10 +3,12 @@ import { headers } from 'next/headers';
 import { EndpointDoc } from '@/components/api-docs/endpoint-doc';
 import { PageHeading } from '@/components/layout/page-heading';
 import { requestOrigin } from '@/lib/bff/guards';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 import { publicEndpoints } from '@/lib/openapi/document';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
-export const generateMetadata = pageTitle('apipublic');
+export const generateMetadata = staticPageMetadata('apipublic', routes.apipublic());
 
 /** The public catalogue API, rendered from the OpenAPI document generated from lib/contract. */
 export default async function Page({ params }: LocaleParams) {

@@ -5,11 +5,13 @@ import { EpgGrid } from '@/components/schedule/epg-grid';
 import { SCHEDULE_RANGE, ScheduleDayNav } from '@/components/schedule/schedule-day-nav';
 import { getSchedule } from '@/lib/api/portal';
 import { bangkokDay, formatDate } from '@/lib/format';
-import { activateLocale, pageTitle } from '@/lib/i18n/page';
+import { activateLocale } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = pageTitle('schedule');
+export const generateMetadata = staticPageMetadata('schedule', routes.schedule());
 
 /** The chosen day when it is a valid date within today ± 7 days, otherwise today. */
 function chosenDay(raw: string | string[] | undefined, now: Date): string {

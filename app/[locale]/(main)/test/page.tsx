@@ -2,9 +2,11 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { SimplePage } from '@/components/catalogue/simple-page';
 import { getVisitCount } from '@/lib/api/catalogue';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { NOINDEX, staticPageMetadata } from '@/lib/seo/metadata';
 
-export const generateMetadata = pageTitle('test');
+// Diagnostics: not for search engines.
+export const generateMetadata = staticPageMetadata('test', '/test', NOINDEX);
 
 /** Diagnostics: is the backend reachable from the web server right now? */
 export default async function Page({ params }: LocaleParams) {

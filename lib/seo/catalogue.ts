@@ -39,7 +39,7 @@ export function videoMetadata(locale: AppLocale, video: Video): Promise<Metadata
     path: routes.vod(video.id),
     title: video.title,
     description: video.description,
-    share: { type: 'video.other', thumbnail: video.thumbnail, embed: embedPath('vod', video.id, locale), publishedTime: video.publishedAt },
+    share: { type: 'video.other', thumbnail: video.thumbnail, embed: embedPath('vod', video.id, locale), publishedTime: video.publishedAt, oembed: true },
   });
 }
 
@@ -108,7 +108,7 @@ export function channelMetadata(locale: AppLocale, event: ChannelEvent, mode: Ch
     path: channelPath(mode, channel.id),
     title: channel.name,
     description: event.now ? `${event.now.title} · ${channel.description}` : channel.description,
-    share: { type: 'video.other', thumbnail: channel.icon, embed: embedPath('live', channel.id, locale) },
+    share: { type: 'video.other', thumbnail: channel.icon, embed: embedPath('live', channel.id, locale), oembed: true },
   });
 }
 

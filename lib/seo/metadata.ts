@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { publicOrigin } from './origin';
-import { absoluteUrl, alternatesFor, OG_IMAGE, OG_LOCALE, shareImagePath } from './urls';
+import { absoluteUrl, alternatesFor, OG_IMAGE, OG_LOCALE, oembedPath, shareImagePath } from './urls';
 
 export interface ShareInput {
   /** og:type: `video.other` for a video or live channel. */
@@ -13,6 +13,8 @@ export interface ShareInput {
   /** The embeddable player page (og:video, text/html). */
   embed?: string;
   publishedTime?: string;
+  /** Announce the oEmbed endpoint for this page (videos and channels). */
+  oembed?: boolean;
 }
 
 export interface PageMetadataInput {
@@ -43,7 +45,11 @@ export async function pageMetadata({ locale, path, title, description, robots, s
   return {
     title,
     description,
-    alternates: { canonical, languages },
+    alternates: {
+      canonical,
+      languages,
+      ...(share.oembed ? { types: { 'application/json+oembed': [{ url: absoluteUrl(origin, oembedPath(canonical)), title: plainTitle }] } } : {}),
+    },
     openGraph: {
       type: share.type ?? 'website',
       siteName: t('siteName'),

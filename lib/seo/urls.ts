@@ -39,6 +39,9 @@ export function shareImagePath(thumbnail: string): string {
   return match ? `/og/${match[1]}.jpg` : thumbnail;
 }
 
+/** The oEmbed endpoint's answer for a portal page URL. */
+export const oembedPath = (pageUrl: string) => `/api/oembed?format=json&url=${encodeURIComponent(pageUrl)}`;
+
 /** The embeddable player page of a video or channel, in a language. */
 export function embedPath(kind: 'vod' | 'live', id: number | string, locale: AppLocale): string {
   return `/embed/${kind}/${id}${locale === routing.defaultLocale ? '' : `?lang=${locale}`}`;

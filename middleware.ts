@@ -26,6 +26,7 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the BFF, next-auth, Next's assets, the media proxy or files with an extension.
-  matcher: ['/((?!api/|_next/|_vercel|media/|.*\\..*).*)'],
+  // Pages only: not the BFF, next-auth, Next's assets, the media proxy, the share pictures (/og/),
+  // the embeddable player (/embed/, its language is ?lang=) or files with an extension (sitemap, robots).
+  matcher: ['/((?!api/|_next/|_vercel|media/|og/|embed/|.*\\..*).*)'],
 };

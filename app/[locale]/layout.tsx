@@ -13,6 +13,7 @@ import { getMenuSlide } from '@/lib/api/catalogue';
 import { sarabunLatin, sarabunThai } from '@/lib/fonts';
 import { renderOnDemand } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
+import { publicOrigin } from '@/lib/seo/origin';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -30,6 +31,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Common' });
   return {
+    // Relative URLs in any page's metadata resolve against the public origin (lib/seo/origin.ts).
+    metadataBase: new URL(publicOrigin()),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
     description: t('siteTagline'),
     icons: { icon: '/favicon.svg' },

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Category, Channel, Language } from '../../lib/contract';
+import { asc, eq, max } from 'drizzle-orm';
+import type { Category, Channel, Language, SitemapIndex } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { categories, channels } from '../db/schema';
+import { audioItems, categories, channels, videos } from '../db/schema';
 
 export type CategoryType = 'vod' | 'audio';
 
@@ -22,6 +22,29 @@ export function createCatalogueRepository(db: Database) {
         .from(channels)
         .orderBy(asc(channels.sortOrder), asc(channels.id));
       return rows.map((row) => ({ id: row.id, name: language === 'th' ? row.nameTh : row.nameEn, icon: row.icon }));
+    },
+
+    /** Every public id with its last change: narrow index-only reads, cheap even for a large catalogue. */
+    async sitemapIndex(): Promise<SitemapIndex> {
+      const dated = (rows: { id: number; at: Date | null }[]) => rows.map((row) => ({ id: row.id, lastModified: row.at ? row.at.toISOString() : null }));
+      const [videoRows, audioRows, channelRows, categoryRows] = await Promise.all([
+        db.select({ id: videos.id, at: videos.publishedAt }).from(videos).orderBy(asc(videos.id)),
+        db.select({ id: audioItems.id, at: audioItems.publishedAt }).from(audioItems).orderBy(asc(audioItems.id)),
+        db.select({ id: channels.id }).from(channels).orderBy(asc(channels.sortOrder), asc(channels.id)),
+        db
+          .select({ id: categories.id, at: max(videos.publishedAt) })
+          .from(categories)
+          .leftJoin(videos, eq(videos.categoryId, categories.id))
+          .where(eq(categories.type, 'vod'))
+          .groupBy(categories.id)
+          .orderBy(asc(categories.id)),
+      ]);
+      return {
+        videos: dated(videoRows),
+        audio: dated(audioRows),
+        channels: channelRows.map((row) => ({ id: row.id, lastModified: null })),
+        categories: dated(categoryRows),
+      };
     },
   };
 }

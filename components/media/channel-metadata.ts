@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { getChannelEvent } from '@/lib/api/media';
+import { channelMetadata as buildChannelMetadata, type ChannelMode } from '@/lib/seo/catalogue';
 
-/** `generateMetadata` of /live/{id} and /channel/{id}: the channel's name and description. */
-export async function channelMetadata({ params }: { params: Promise<{ locale: string; id: string }> }): Promise<Metadata> {
-  const { locale, id } = await params;
-  const event = await getChannelEvent(locale === 'en' ? 'en' : 'th', id).catch(() => undefined);
-  return event ? { title: event.channel.name, description: event.channel.description } : {};
+/** `generateMetadata` of /live/{id} and /channel/{id}: the channel's name, description, picture and player. */
+export function channelMetadata(mode: ChannelMode) {
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string; id: string }> }): Promise<Metadata> {
+    const { locale: raw, id } = await params;
+    const locale = raw === 'en' ? 'en' : 'th';
+    const event = await getChannelEvent(locale, id).catch(() => undefined);
+    return event ? buildChannelMetadata(locale, event, mode) : {};
+  };
 }

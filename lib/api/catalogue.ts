@@ -5,6 +5,7 @@ import {
   ChannelListResponseSchema,
   HomeStatResponseSchema,
   MenuSlideResponseSchema,
+  SitemapResponseSchema,
   type Language,
 } from '@/lib/contract';
 import { apiFetch } from './client';
@@ -56,3 +57,9 @@ export async function findChannel(language: Language, id: string) {
 export async function findCategory(language: Language, id: string) {
   return (await getCategories(language)).find((category) => String(category.id) === id);
 }
+
+/** Every public catalogue id with its last change (the sitemap), from the data cache for 5 minutes. */
+export const getSitemapIndex = cache(async () => {
+  const { result } = await apiFetch('sitemap', SitemapResponseSchema, { revalidate: 300, tags: [CacheTag.catalogue] });
+  return result;
+});

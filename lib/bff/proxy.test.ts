@@ -68,6 +68,8 @@ describe('BFF proxy', () => {
   it('answers 404 for paths outside the contract and 405 for the wrong method', async () => {
     expect((await proxy(post('admin/users', {}), ['admin', 'users'])).status).toBe(404);
     expect((await proxy(post('auth/login', {}), ['auth', 'login'])).status).toBe(404);
+    // The sitemap listing is for the web server only.
+    expect((await proxy(new NextRequest('http://localhost:3000/api/v1/sitemap'), ['sitemap'])).status).toBe(404);
     expect((await proxy(post('menu/slide', {}), ['menu', 'slide'])).status).toBe(405);
   });
 

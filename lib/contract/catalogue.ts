@@ -43,3 +43,22 @@ export type MenuSlide = z.infer<typeof MenuSlideResponseSchema>['result'];
 export const HomeStatQuerySchema = z.object({ count: z.enum(['0', '1']).default('1') });
 export const HomeStatResponseSchema = resultOf(z.object({ visit: z.number().int().nonnegative() }));
 export type HomeStat = z.infer<typeof HomeStatResponseSchema>['result'];
+
+/** One public catalogue item of the sitemap: its id and when it last changed (ISO 8601, or null when unknown). */
+export const SitemapItemSchema = z.object({ id: z.number().int(), lastModified: z.string().nullable() });
+export type SitemapItem = z.infer<typeof SitemapItemSchema>;
+
+/**
+ * GET /api/v1/sitemap — every public id of the catalogue, for the web app's /sitemap.xml
+ * (server to server; not forwarded to browsers). Categories are the vod ones, dated by
+ * their newest video; channels carry no date (their pages change with the schedule).
+ */
+export const SitemapResponseSchema = resultOf(
+  z.object({
+    videos: z.array(SitemapItemSchema),
+    audio: z.array(SitemapItemSchema),
+    channels: z.array(SitemapItemSchema),
+    categories: z.array(SitemapItemSchema),
+  }),
+);
+export type SitemapIndex = z.infer<typeof SitemapResponseSchema>['result'];

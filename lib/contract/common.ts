@@ -35,6 +35,7 @@ export const ErrorCode = {
   upstreamDown: 'upstream_unavailable',
   upstreamTimeout: 'upstream_timeout',
   internal: 'internal_error',
+  notImplemented: 'not_implemented',
   // Members issue: registration, OTP, password reset.
   emailTaken: 'email_taken',
   otpInvalid: 'otp_invalid',

@@ -17,6 +17,7 @@ import {
   HomeStatResponseSchema,
   MenuSlideQuerySchema,
   MenuSlideResponseSchema,
+  SitemapResponseSchema,
 } from './catalogue';
 import {
   AudioPlaylistRequestSchema,
@@ -141,6 +142,13 @@ export const endpoints = {
     response: MenuSlideResponseSchema,
     member: false,
     browser: true,
+  },
+  sitemap: {
+    method: 'GET',
+    summary: 'Every public catalogue id with its last change, for the sitemap (server to server)',
+    response: SitemapResponseSchema,
+    member: false,
+    browser: false,
   },
   'home/stat': {
     method: 'GET',

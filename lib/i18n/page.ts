@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing, type AppLocale } from './routing';
 
@@ -21,13 +20,4 @@ export async function activateLocale(params: Promise<{ locale: string }>): Promi
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return locale;
-}
-
-/** `generateMetadata` for a page whose title is a key of the `Pages` namespace. */
-export function pageTitle(key: Parameters<Awaited<ReturnType<typeof getTranslations<'Pages'>>>>[0], options: { index?: boolean } = {}) {
-  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-    const { locale } = await params;
-    const t = await getTranslations({ locale, namespace: 'Pages' });
-    return { title: t(key), ...(options.index === false ? { robots: { index: false, follow: false } } : {}) };
-  };
 }

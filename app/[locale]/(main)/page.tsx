@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ChannelGrid } from '@/components/catalogue/channel-grid';
 import { LiveBadge } from '@/components/catalogue/live-badge';
@@ -13,6 +14,14 @@ import { getAnnouncement, getBanners, getHomePlaylists, getHomeVideoRows, getRad
 import { Link } from '@/lib/i18n/navigation';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = raw === 'en' ? 'en' : 'th';
+  const [tc, ts] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getTranslations({ locale, namespace: 'Seo' })]);
+  return pageMetadata({ locale, path: routes.home(), title: { absolute: tc('siteName') }, description: ts('homeDescription') });
+}
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await activateLocale(params);

@@ -4,11 +4,12 @@ import { StatusView } from '@/components/layout/status-view';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { NOINDEX, pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'ErrorPage' });
-  return { title: t('title'), robots: { index: false } };
+  return pageMetadata({ locale: locale === 'en' ? 'en' : 'th', path: '/500', title: t('title'), description: t('description'), robots: NOINDEX });
 }
 
 export default async function Page({ params }: LocaleParams) {

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { EndpointDoc } from '@/components/api-docs/endpoint-doc';
 import { PageHeading } from '@/components/layout/page-heading';
-import { serverEnv } from '@/lib/env';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 import { publicEndpoints } from '@/lib/openapi/document';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { publicOrigin } from '@/lib/seo/origin';
+import { routes } from '@/lib/routes';
 
-export const generateMetadata = pageTitle('apipublic');
+export const generateMetadata = staticPageMetadata('apipublic', routes.apipublic());
 
 /**
  * The public catalogue API, rendered from the OpenAPI document generated from lib/contract. A cached
@@ -14,7 +16,7 @@ export const generateMetadata = pageTitle('apipublic');
 export default async function Page({ params }: LocaleParams) {
   await activateLocale(params);
   const [t, tp] = await Promise.all([getTranslations('ApiPublic'), getTranslations('Pages')]);
-  const origin = new URL(serverEnv().WEB_ORIGIN).origin;
+  const origin = publicOrigin();
   const docs = publicEndpoints().filter((doc) => doc.endpoint.browser);
   return (
     <article>

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageHeading } from '@/components/layout/page-heading';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
-export const generateMetadata = pageTitle('contact');
+export const generateMetadata = staticPageMetadata('contact', routes.contact());
 
 const PHONE = '0 2618 2323';
 const EMAIL = 'contact@prd.go.th';

@@ -3,15 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ResetPasswordForm } from '@/components/members/reset-password-form';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { routes } from '@/lib/routes';
+import { NOINDEX, pageMetadata } from '@/lib/seo/metadata';
 
 // The token is in the query: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const lang = locale === 'en' ? 'en' : 'th';
+  const [tp, ts] = await Promise.all([getTranslations({ locale: lang, namespace: 'Pages' }), getTranslations({ locale: lang, namespace: 'Seo' })]);
   // The token is in the address: never indexed, never sent on as a referrer.
-  return { title: t('resetpassword'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  const metadata = await pageMetadata({ locale: lang, path: routes.resetPassword(), title: tp('resetpassword'), description: ts('resetpassword'), robots: NOINDEX });
+  return { ...metadata, referrer: 'no-referrer' };
 }
 
 type Props = LocaleParams & { searchParams: Promise<{ token?: string | string[] }> };

@@ -7,15 +7,17 @@ import { SearchHitItem } from '@/components/search/search-hit-item';
 import { searchCatalogue } from '@/lib/api/portal';
 import { SearchKindSchema, type SearchKind } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { activateLocale, pageTitle } from '@/lib/i18n/page';
+import { activateLocale } from '@/lib/i18n/page';
 import { routes, SEARCH_PARAM } from '@/lib/routes';
+import { NOINDEX_FOLLOW, staticPageMetadata } from '@/lib/seo/metadata';
 
 // Per query (searchParams): rendered for each request; the answers are memoised briefly (lib/api/portal).
 export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const generateMetadata = pageTitle('search', { index: false });
+// Result pages are not indexed, but crawlers may follow their links.
+export const generateMetadata = staticPageMetadata('search', routes.search(), NOINDEX_FOLLOW);
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const KINDS = SearchKindSchema.options;

@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { SocialEmbeds } from '@/components/social/social-embeds';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 import { SOCIAL_LINKS } from '@/lib/site';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
-export const generateMetadata = pageTitle('social');
+export const generateMetadata = staticPageMetadata('social', routes.social());
 
 export default async function Page({ params }: LocaleParams) {
   await activateLocale(params);

@@ -1,7 +1,9 @@
 import { PolicyView } from '@/components/policy/policy-view';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
-export const generateMetadata = pageTitle('termandconditions');
+export const generateMetadata = staticPageMetadata('termandconditions', routes.policy('termandconditions'));
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await activateLocale(params);

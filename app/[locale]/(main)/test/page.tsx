@@ -2,12 +2,13 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { SimplePage } from '@/components/catalogue/simple-page';
 import { getVisitCount } from '@/lib/api/catalogue';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { NOINDEX, staticPageMetadata } from '@/lib/seo/metadata';
 
-// Diagnostics of this moment: rendered for each request.
+// Diagnostics of this moment: rendered for each request, not for search engines.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = pageTitle('test');
+export const generateMetadata = staticPageMetadata('test', '/test', NOINDEX);
 
 /** Diagnostics: is the backend reachable from the web server right now? */
 export default async function Page({ params }: LocaleParams) {

@@ -1,10 +1,12 @@
 import { SimplePage } from '@/components/catalogue/simple-page';
 import { HistoryList } from '@/components/members/history-list';
 import { getHistory } from '@/lib/api/library';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { NOINDEX, staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
 // Members' pages are never indexed.
-export const generateMetadata = pageTitle('history', { index: false });
+export const generateMetadata = staticPageMetadata('history', routes.history(), NOINDEX);
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await activateLocale(params);

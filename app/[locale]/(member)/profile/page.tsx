@@ -2,10 +2,12 @@ import { SimplePage } from '@/components/catalogue/simple-page';
 import { ProfileSettings } from '@/components/members/profile-settings';
 import { getMemberProfile } from '@/lib/api/library';
 import { requireMember } from '@/lib/auth/require-member';
-import { activateLocale, pageTitle, type LocaleParams } from '@/lib/i18n/page';
+import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
+import { NOINDEX, staticPageMetadata } from '@/lib/seo/metadata';
+import { routes } from '@/lib/routes';
 
 // Members' pages are never indexed.
-export const generateMetadata = pageTitle('profile', { index: false });
+export const generateMetadata = staticPageMetadata('profile', routes.profile(), NOINDEX);
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await activateLocale(params);

@@ -1,19 +1,30 @@
 import type { Metadata } from 'next';
 import { AudioView } from '@/components/media/audio-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getAudioPlaylist } from '@/lib/api/media';
+import type { Audio } from '@/lib/contract';
 import { activateLocale } from '@/lib/i18n/page';
+import { audioJsonLd, audioMetadata } from '@/lib/seo/catalogue';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
+const findAudio = (items: Audio[], id: string) => items.find((audio) => String(audio.id) === id);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  const items = await getAudioPlaylist(locale === 'en' ? 'en' : 'th').catch(() => []);
-  const item = items.find((audio) => String(audio.id) === id);
-  return item ? { title: item.title, description: item.description, openGraph: { title: item.title, images: [item.thumbnail] } } : {};
+  const { locale: raw, id } = await params;
+  const locale = raw === 'en' ? 'en' : 'th';
+  const item = findAudio(await getAudioPlaylist(locale).catch(() => []), id);
+  return item ? audioMetadata(locale, item) : {};
 }
 
 export default async function Page({ params }: Props) {
   const locale = await activateLocale(params);
   const { id } = await params;
-  return <AudioView locale={locale} id={id} />;
+  const item = findAudio(await getAudioPlaylist(locale), id);
+  return (
+    <>
+      {item ? <JsonLd data={await audioJsonLd(locale, item)} /> : null}
+      <AudioView locale={locale} id={id} />
+    </>
+  );
 }

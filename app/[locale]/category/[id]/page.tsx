@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryVideos } from '@/components/catalogue/category-videos';
 import { findCategory } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  const category = await findCategory(locale === 'en' ? 'en' : 'th', id).catch(() => undefined);
-  return { title: category?.name };
+  const { locale: raw, id } = await params;
+  const locale = raw === 'en' ? 'en' : 'th';
+  const category = await findCategory(locale, id).catch(() => undefined);
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: 'Seo' });
+  return pageMetadata({ locale, path: routes.category(category.id), title: category.name, description: t('category', { name: category.name }) });
 }
 
 export default async function Page({ params }: Props) {

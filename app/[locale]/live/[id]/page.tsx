@@ -1,13 +1,19 @@
 import { channelMetadata } from '@/components/media/channel-metadata';
 import { LiveView } from '@/components/media/live-view';
+import { ChannelJsonLd } from '@/components/seo/channel-json-ld';
 import { activateLocale } from '@/lib/i18n/page';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-export const generateMetadata = channelMetadata;
+export const generateMetadata = channelMetadata('live');
 
 export default async function Page({ params }: Props) {
   const locale = await activateLocale(params);
   const { id } = await params;
-  return <LiveView locale={locale} id={id} mode="live" />;
+  return (
+    <>
+      <ChannelJsonLd locale={locale} id={id} mode="live" />
+      <LiveView locale={locale} id={id} mode="live" />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ChannelGrid } from '@/components/catalogue/channel-grid';
@@ -6,13 +7,19 @@ import { LiveBadge } from '@/components/catalogue/live-badge';
 import { PageHeading } from '@/components/layout/page-heading';
 import { findCategory, getChannels } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  const { locale, id } = await params;
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  return { title: id === 'livestream' || id === 'livechannel' ? t(id) : t('viewmore') };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params;
+  const locale = raw === 'en' ? 'en' : 'th';
+  const [tp, ts] = await Promise.all([getTranslations({ locale, namespace: 'Pages' }), getTranslations({ locale, namespace: 'Seo' })]);
+  if (id === 'livestream' || id === 'livechannel') return pageMetadata({ locale, path: routes.viewmore(id), title: tp(id), description: ts(id) });
+  const category = await findCategory(locale, id).catch(() => undefined);
+  if (!category) return {};
+  return pageMetadata({ locale, path: routes.viewmore(category.id), title: category.name, description: ts('category', { name: category.name }) });
 }
 
 /** /viewmore/livestream, /viewmore/livechannel and a category's section. */

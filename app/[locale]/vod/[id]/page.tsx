@@ -1,29 +1,29 @@
 import type { Metadata } from 'next';
 import { VodView } from '@/components/media/vod-view';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getVideo } from '@/lib/api/media';
 import { activateLocale } from '@/lib/i18n/page';
-import { routes } from '@/lib/routes';
+import { videoJsonLd, videoMetadata } from '@/lib/seo/catalogue';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 /** Rich previews for links shared on LINE, Facebook and X. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  const video = await getVideo(locale === 'en' ? 'en' : 'th', id).catch(() => undefined);
-  if (!video) return {};
-  const path = locale === 'en' ? `/en${routes.vod(video.id)}` : routes.vod(video.id);
-  return {
-    title: video.title,
-    description: video.description,
-    alternates: { canonical: path },
-    openGraph: { type: 'video.other', title: video.title, description: video.description, url: path, images: [video.thumbnail] },
-    twitter: { card: 'summary_large_image', title: video.title, description: video.description, images: [video.thumbnail] },
-  };
+  const { locale: raw, id } = await params;
+  const locale = raw === 'en' ? 'en' : 'th';
+  const video = await getVideo(locale, id).catch(() => undefined);
+  return video ? videoMetadata(locale, video) : {};
 }
 
 // Cached per video: `?t=` (start time) is read by the player in the browser, not here.
 export default async function Page({ params }: Props) {
   const locale = await activateLocale(params);
   const { id } = await params;
-  return <VodView locale={locale} id={id} />;
+  const video = await getVideo(locale, id);
+  return (
+    <>
+      {video ? <JsonLd data={await videoJsonLd(locale, video)} /> : null}
+      <VodView locale={locale} id={id} />
+    </>
+  );
 }

@@ -3,8 +3,11 @@ import {
   ChannelListResponseSchema,
   endpoints,
   MenuSlideResponseSchema,
+  SitemapResponseSchema,
+  VideoDetailResponseSchema,
   ValidationText,
 } from '../../../../lib/contract';
+import { videos } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -92,3 +95,27 @@ describe('GET /api/v1/menu/slide', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=xx' })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/v1/sitemap', () => {
+  it('lists every video, audio item, channel and vod category once, with dates', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/sitemap' });
+    expect(response.statusCode).toBe(200);
+    const { result } = SitemapResponseSchema.parse(response.json());
+    expect(result.videos).toHaveLength(await t.db.$count(videos));
+    expect(new Set(result.videos.map((v) => v.id)).size).toBe(result.videos.length);
+    expect(result.videos.every((v) => v.lastModified !== null && !Number.isNaN(Date.parse(v.lastModified)))).toBe(true);
+    expect(result.audio.length).toBeGreaterThan(0);
+    const byId = (a: number, b: number) => a - b;
+    expect(result.channels.map((c) => c.id).sort(byId)).toEqual((await catalogueIds('channel')).sort(byId));
+    expect(result.categories.map((c) => c.id).sort(byId)).toEqual((await catalogueIds('category')).sort(byId));
+    // A category is dated by its newest video.
+    const video = VideoDetailResponseSchema.parse((await post('/api/v1/video', { id: result.videos[0]?.id, language: 'en' })).json()).result;
+    const category = result.categories.find((c) => c.id === video.category.id);
+    expect(Date.parse(category?.lastModified ?? '')).toBeGreaterThanOrEqual(Date.parse(video.publishedAt));
+  });
+});
+
+async function catalogueIds(path: 'channel' | 'category'): Promise<number[]> {
+  const body = path === 'category' ? { type: 'vod', language: 'th' } : { language: 'th' };
+  return ((await post(`/api/v1/${path}`, body)).json().result as { id: number }[]).map((item) => item.id);
+}

@@ -19,4 +19,6 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
     ]);
     return { result: { categories, channels } };
   });
+
+  defineEndpoint(app, 'sitemap', async () => ({ result: await catalogue.sitemapIndex() }));
 }

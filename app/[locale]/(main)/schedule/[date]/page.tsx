@@ -1,11 +1,14 @@
 import { notFound } from 'next/navigation';
 import { ScheduleView } from '@/components/schedule/schedule-view';
-import { activateLocale, pageTitle, renderOnDemand } from '@/lib/i18n/page';
+import { activateLocale, renderOnDemand } from '@/lib/i18n/page';
+import { routes } from '@/lib/routes';
 import { scheduleDays } from '@/lib/schedule-days';
+import { staticPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; date: string }> };
 
-export const generateMetadata = pageTitle('schedule');
+// Every day's page has the schedule page as its canonical address.
+export const generateMetadata = staticPageMetadata('schedule', routes.schedule());
 
 export const generateStaticParams = renderOnDemand;
 

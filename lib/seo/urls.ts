@@ -1,0 +1,48 @@
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+
+/** The path of a page in a locale under `as-needed` prefixes: Thai unprefixed, English below /en. */
+export function localizedPath(locale: AppLocale, path: string): string {
+  if (locale === routing.defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** An absolute URL on the public origin (paths and already absolute URLs alike). */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${origin}/`).href;
+}
+
+export interface Alternates {
+  canonical: string;
+  languages: Record<AppLocale | 'x-default', string>;
+}
+
+/** Canonical URL of `path` in `locale` plus its hreflang alternates; x-default is the Thai page. */
+export function alternatesFor(origin: string, locale: AppLocale, path: string): Alternates {
+  const th = absoluteUrl(origin, localizedPath('th', path));
+  const en = absoluteUrl(origin, localizedPath('en', path));
+  return { canonical: locale === 'th' ? th : en, languages: { th, en, 'x-default': th } };
+}
+
+/** og:locale values of the two languages. */
+export const OG_LOCALE: Record<AppLocale, string> = { th: 'th_TH', en: 'en_US' };
+
+/** Size of the share pictures made by /og/... (16:9, what LINE and Facebook crop well). */
+export const OG_IMAGE = { width: 1280, height: 720 } as const;
+
+/**
+ * The share picture of a catalogue thumbnail. Generated posters are SVG, which
+ * Facebook and LINE do not show: those go through /og/..., which serves them as JPEG.
+ * Raster or absolute thumbnails pass as they are.
+ */
+export function shareImagePath(thumbnail: string): string {
+  const match = /^\/media\/(.+)\.svg$/.exec(thumbnail);
+  return match ? `/og/${match[1]}.jpg` : thumbnail;
+}
+
+/** The oEmbed endpoint's answer for a portal page URL. */
+export const oembedPath = (pageUrl: string) => `/api/oembed?format=json&url=${encodeURIComponent(pageUrl)}`;
+
+/** The embeddable player page of a video or channel, in a language. */
+export function embedPath(kind: 'vod' | 'live', id: number | string, locale: AppLocale): string {
+  return `/embed/${kind}/${id}${locale === routing.defaultLocale ? '' : `?lang=${locale}`}`;
+}

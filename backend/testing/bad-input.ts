@@ -255,7 +255,16 @@ export function badQueries(endpoint: Endpoint): fc.Arbitrary<string> {
   );
   return fc
     .array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 4 })
-    .map((pairs) => pairs.map(([key, v]) => `${encodeURIComponent(key)}=${v.includes('%') ? v : encodeURIComponent(v)}`).join('&'));
+    .map((pairs) => pairs.map(([key, v]) => `${encodeURIComponent(key)}=${v.includes('%') ? v : encodeLoosely(v)}`).join('&'));
+}
+
+/** encodeURIComponent that does not throw on a lone surrogate (sent as the raw bytes of one). */
+function encodeLoosely(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return Buffer.from(text, 'utf8').toString('hex').replace(/../g, '%$&');
+  }
 }
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));

@@ -268,7 +268,15 @@ function encodeLoosely(text: string): string {
 }
 
 const ERROR_CODES = new Set<string>(Object.values(ErrorCode));
-const VALIDATION_TEXTS = new Set<string>(Object.values(ValidationText));
+/**
+ * Validation answers the web translates: the contract's keys, plus the two texts the profile page
+ * maps itself (components/members/use-server-error.ts: 409 username taken, "differ").
+ */
+const VALIDATION_TEXTS = new Set<string>([
+  ...Object.values(ValidationText),
+  'This username is already taken.',
+  'The new password must differ from the current one.',
+]);
 
 export interface Answer {
   status: number;

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ErrorCode, ValidationText, type ErrorBody } from '../lib/contract';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -44,9 +45,27 @@ export function buildApp({ db, logger = false, services = {}, mediaDir = default
   // x-forwarded-for is believed only from loopback (the web app's BFF and next-auth on this host)
   // or the proxies TRUSTED_PROXIES names, so a browser cannot pick its own rate-limit address.
   const trustProxy = ['loopback', ...(process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean)];
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy,
+    // A URL fastify cannot decode (e.g. overlong UTF-8 `%c0%ae`) is refused before routing, outside the
+    // error handler: answer the contract's error body, not fastify's, which echoes the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorBody = { error: { code: ErrorCode.badRequest, message: ValidationText.invalidRequest } };
+      void reply
+        .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // No answer may be sniffed into another type (a JSON error echoing markup must never render as HTML).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
 
   app.register(errorHandlerPlugin);
   app.register(repositoriesPlugin, { db });

@@ -87,6 +87,9 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     // Every pooled connection starts in the isolated schema, so unqualified SQL lands there.
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle connection dropped by the server (PostgreSQL restarted) is an 'error' event on the pool;
+  // unhandled, it would end the process. The pool discards that client and opens a new one on demand.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
     if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
     const db = drizzleNodePg({ client: pool, schema });

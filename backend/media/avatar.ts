@@ -33,6 +33,33 @@ export function sniffImage(bytes: Buffer): ImageType | undefined {
 // Markup or script inside an "image" makes it a polyglot: refused even though it would be re-encoded.
 const POLYGLOT_MARKERS = ['<script', '<html', '<svg', '<?php', '<iframe', '<body', 'javascript:', '<!doctype'];
 
+/**
+ * Markers refused in the image's metadata (JPEG segments before the scan data, PNG chunks other
+ * than IDAT), where text lives: short PHP tags and HTML event handlers are too short to look for in
+ * the compressed pixels, where they would turn up by chance in real photos.
+ */
+const METADATA_MARKERS = ['<?=', '<?php', '<img', '<object', '<embed', '<a href', 'onerror', 'onload', '<%'];
+
+/** The bytes of the headers and metadata of a JPEG or PNG (the compressed pixels left out); whole file otherwise. */
+function metadataOf(bytes: Buffer, type: ImageType): Buffer {
+  if (type === 'jpeg') {
+    let offset = 2;
+    // Segments are 0xFF marker, 16-bit length; the scan (SOS, 0xDA) starts the entropy-coded data.
+    while (offset + 4 <= bytes.length && bytes[offset] === 0xff && bytes[offset + 1] !== 0xda) offset += 2 + bytes.readUInt16BE(offset + 2);
+    return bytes.subarray(0, Math.min(offset, bytes.length));
+  }
+  if (type === 'png') {
+    const parts: Buffer[] = [];
+    for (let offset = 8; offset + 12 <= bytes.length; ) {
+      const length = bytes.readUInt32BE(offset);
+      if (bytes.toString('latin1', offset + 4, offset + 8) !== 'IDAT') parts.push(bytes.subarray(offset, offset + 12 + length));
+      offset += 12 + length;
+    }
+    return Buffer.concat(parts);
+  }
+  return bytes;
+}
+
 /** Data after the image's own end (PNG IEND, JPEG EOI, GIF trailer) is how polyglots hide a second file. */
 function hasTrailingData(bytes: Buffer, type: ImageType): boolean {
   if (type === 'png') {
@@ -58,6 +85,8 @@ export async function processAvatar(dataUrl: string): Promise<Buffer> {
   if (!type || type !== match[1]) throw refuse();
   const text = bytes.toString('latin1').toLowerCase();
   if (POLYGLOT_MARKERS.some((marker) => text.includes(marker)) || hasTrailingData(bytes, type)) throw refuse();
+  const metadata = metadataOf(bytes, type).toString('latin1').toLowerCase();
+  if (METADATA_MARKERS.some((marker) => metadata.includes(marker))) throw refuse();
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error', animated: false })
       .rotate()

@@ -23,6 +23,17 @@ export function cacheControlFor(file: string): string {
   return file.endsWith('.m3u8') || file.endsWith('.vtt') ? 'public, max-age=60' : SEGMENT_CACHE;
 }
 
+/**
+ * A relative media path that can name a file below an asset: known extension, no `..`, NUL or
+ * backslash. Checked before anything else, so a made-up path is a 404 even while the asset is
+ * still being prepared (503) — sendMediaFile checks containment again on the resolved path.
+ */
+export function isMediaPath(relative: string): boolean {
+  if (!relative || relative.length > 200 || /[\\\0]/.test(relative)) return false;
+  if (relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return false;
+  return Object.hasOwn(MEDIA_TYPES, path.extname(relative));
+}
+
 /** A file below `root` with its MIME type, ETag, cache headers and byte ranges (206/416). */
 export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string) {
   const file = path.resolve(root, relative);

@@ -17,6 +17,19 @@ afterAll(async () => {
 });
 
 describe('error handler', () => {
+  it('answers a URL fastify cannot decode with the contract error, not an echo of the URL (regression)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/%c0%ae%c0%ae%c0%af/%3Cscript%3E' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'The request is not valid.' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks every answer nosniff, JSON errors included', async () => {
+    for (const url of ['/api/v1/nothing', '/health', '/media/poster/video/1.svg']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('answers bad JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { assetDir, demoAudioFor, demoVideoFor } from '../media/demo';
 import { readMeta } from '../media/ingest';
 import { firstPts, liveMaster, livePlaylist, liveSegment as liveSegmentAt, liveVttSegment, parseDurations, parseVtt, type Cue } from '../media/live';
-import { SEGMENT_CACHE, sendMediaFile } from '../media/serve-file';
+import { isMediaPath, SEGMENT_CACHE, sendMediaFile } from '../media/serve-file';
 
 export interface HlsOptions {
   mediaDir: string;
@@ -19,6 +19,8 @@ const RENDITION = /^(360p|720p|audio)$/;
 const SEGMENT = /^(\d{1,12})\.ts$/;
 const VTT_SEGMENT = /^(\d{1,12})\.vtt$/;
 const LANGUAGE = /^[a-z]{2,3}$/;
+/** A live rendition's playlist or one of its numbered segments (checked before the asset, so junk is a 404). */
+const isLiveFile = (file: string) => file === 'index.m3u8' || SEGMENT.test(file);
 const LIVE_PLAYLIST_CACHE = 'public, max-age=1';
 
 function notReady(): HttpError {
@@ -111,14 +113,15 @@ export async function hlsRoutes(app: FastifyInstance, options: HlsOptions): Prom
   }
 
   type Rest = { Params: { name: string; '*': string } };
-  app.get<Rest>('/media/hls/assets/:name/*', async (request, reply) =>
-    sendMediaFile(request, reply, await readyAsset(request.params.name), request.params['*']),
-  );
+  app.get<Rest>('/media/hls/assets/:name/*', async (request, reply) => {
+    if (!isMediaPath(request.params['*'])) throw HttpError.notFound();
+    return sendMediaFile(request, reply, await readyAsset(request.params.name), request.params['*']);
+  });
 
   type ById = { Params: { id: string; '*': string } };
   const byId = (pick: (id: number) => string) => async (request: FastifyRequest<ById>, reply: FastifyReply) => {
     const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw HttpError.notFound();
+    if (!Number.isSafeInteger(id) || id < 1 || !isMediaPath(request.params['*'])) throw HttpError.notFound();
     const dir = await readyAsset(pick(id));
     // Seeded items name their playlist index.m3u8; the asset's ladder is master.m3u8.
     const rest = request.params['*'] === 'index.m3u8' ? 'master.m3u8' : request.params['*'];
@@ -136,12 +139,12 @@ export async function hlsRoutes(app: FastifyInstance, options: HlsOptions): Prom
   type Subs = { Params: { slug: string; language: string; file: string } };
   app.get<Subs>('/media/hls/live/:slug/subs/:language/:file', async (request, reply) => {
     const { slug, language, file } = request.params;
-    if (!NAME.test(slug) || !LANGUAGE.test(language)) throw HttpError.notFound();
+    if (!NAME.test(slug) || !LANGUAGE.test(language) || !(file === 'index.m3u8' || VTT_SEGMENT.test(file))) throw HttpError.notFound();
     return liveSubtitles(reply, await readyAsset(channelAsset(slug)), language, file);
   });
   app.get<Live>('/media/hls/live/:slug/:rendition/:file', async (request, reply) => {
     const { slug, rendition, file } = request.params;
-    if (!NAME.test(slug) || !RENDITION.test(rendition)) throw HttpError.notFound();
+    if (!NAME.test(slug) || !RENDITION.test(rendition) || !isLiveFile(file)) throw HttpError.notFound();
     const dir = await readyAsset(channelAsset(slug));
     if (file !== 'index.m3u8') return liveSegment(request, reply, dir, rendition, file);
     const source = { durations: await durations(dir, rendition) };
@@ -151,7 +154,7 @@ export async function hlsRoutes(app: FastifyInstance, options: HlsOptions): Prom
   type Radio = { Params: { id: string; file: string } };
   app.get<Radio>('/media/hls/radio/:id/:file', async (request, reply) => {
     const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw HttpError.notFound();
+    if (!Number.isSafeInteger(id) || id < 1 || !isLiveFile(request.params.file)) throw HttpError.notFound();
     const dir = await readyAsset(demoAudioFor(id - 1));
     if (request.params.file !== 'index.m3u8') return liveSegment(request, reply, dir, 'audio', request.params.file);
     const source = { durations: await durations(dir, 'audio') };

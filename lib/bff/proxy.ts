@@ -7,8 +7,11 @@ import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
 
+/** JSON answers are never sniffed into HTML, whatever text they carry. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' };
+
 function fail(status: number, code: string, message: string) {
-  return NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store' } });
+  return NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store', ...NOSNIFF } });
 }
 
 async function readJsonBody(
@@ -88,6 +91,6 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
   if (payload === undefined) return fail(502, ErrorCode.upstreamDown, 'The service gave an unreadable answer.');
   return NextResponse.json(payload, {
     status: upstream.status,
-    headers: { 'cache-control': endpoint.member ? 'private, no-store' : 'no-store' },
+    headers: { 'cache-control': endpoint.member ? 'private, no-store' : 'no-store', ...NOSNIFF },
   });
 }

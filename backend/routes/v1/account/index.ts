@@ -4,6 +4,7 @@ import { HttpError } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { processAvatar, removeAvatar, storeAvatar } from '../../../media/avatar';
 import { memberOf } from '../../../plugins/auth';
+import { Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 /** The profile page's calls: password change, profile update, avatar, language (members issue, part B). */
@@ -20,8 +21,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   defineEndpoint(app, 'auth/password', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const { memberId, sessionId } = memberOf(request);
+    // Guessing the current password is guessing the sign-in password: both share the account's
+    // failure budget (5 per 15 minutes), so a stolen session cannot brute-force it here either.
+    const account = `member:${memberId}`;
+    await app.assertNotLimited(Limits.loginFailAccount, account);
     const hash = await accounts.passwordHash(memberId);
     if (!hash || !(await verifyPassword(hash, body.current))) {
+      await app.limiter.hit(Limits.loginFailAccount, account);
       throw new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
     }
     if (body.current === body.password) {

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { endpoints, memberFieldOf, type Endpoint } from '../lib/contract/endpoints';
+import { acceptCookies, signIn } from './fixtures';
+
+/**
+ * A stolen session cookie after sign-out (issue 6, authentication abuse): the
+ * next-auth JWT still decodes, but sign-out revoked the backend token inside
+ * it, so every member BFF endpoint answers 401 and member pages treat the
+ * holder as a visitor.
+ */
+
+const memberEndpoints = (Object.entries(endpoints) as [string, Endpoint][]).filter(([, endpoint]) => endpoint.member && endpoint.browser);
+
+test('a session cookie replayed after sign-out opens no member endpoint and no member page', async ({ page, context, browser, baseURL }) => {
+  await acceptCookies(page);
+  await page.goto('/');
+  await signIn(page);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const stolen = await context.cookies();
+  expect(stolen.some((cookie) => cookie.name.endsWith('next-auth.session-token'))).toBe(true);
+
+  // Before sign-out the copied cookies work: the replay below would pass for the wrong reason otherwise.
+  const thief = await browser.newContext({ baseURL });
+  await thief.addCookies(stolen);
+  expect((await thief.request.post('/api/v1/auth/account', { data: {} })).status()).toBe(200);
+  const before = await thief.request.get('/profile', { maxRedirects: 0 });
+  expect(before.status()).toBe(200);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'ออกจากระบบ' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+
+  for (const [path, endpoint] of memberEndpoints) {
+    const data = { [memberFieldOf(endpoint)]: 1, id: 1, language: 'en', kind: 'vod', itemId: 1, position: 1 };
+    const response = await thief.request.post(`/api/v1/${path}`, { data });
+    expect.soft([path, response.status()]).toEqual([path, 401]);
+    expect.soft((await response.json()).error.code).toBe('unauthorized');
+  }
+
+  // Member pages: a 307 home with the login dialog, in both languages.
+  for (const url of ['/profile', '/en/profile', '/history', '/favorite']) {
+    const response = await thief.request.get(url, { maxRedirects: 0 });
+    expect.soft([url, response.status()]).toEqual([url, 307]);
+    expect.soft(response.headers().location).toMatch(/\/(en)?\?login=1$|\/(en\/)?\?login=1$/);
+  }
+  const visitor = await thief.newPage();
+  await visitor.goto('/profile');
+  await expect(visitor).toHaveURL(/\?login=1$/);
+  await expect(visitor.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ })).toBeVisible();
+  await thief.close();
+});

@@ -88,6 +88,8 @@ async function live(minutes = Number(process.env.SOAK_LIVE_MINUTES || 60)) {
       await sleep(Math.min(10000, Math.max(0, until - Date.now())));
       try {
         const state = await page.evaluate(() => ({ time: document.querySelector('video')?.currentTime ?? 0, paused: document.querySelector('video')?.paused, stall: window.__stall.longest, error: Boolean(document.querySelector('video')?.error) }));
+        // The retained heap: a garbage collection first, so the figure is not the collector's sawtooth.
+        await cdp.send('HeapProfiler.collectGarbage');
         const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
         samples.push({ t: Date.now() - started, ...state, heap: metrics.JSHeapUsedSize / 1048576, renderer: rssMb(renderers()) });
         log(`live: t=${round((Date.now() - started) / 1000)} s currentTime ${round(state.time, 1)} heap ${round(metrics.JSHeapUsedSize / 1048576, 1)} MB renderer ${round(samples.at(-1).renderer)} MB longest stall ${round(state.stall)} ms`);
@@ -106,7 +108,7 @@ async function live(minutes = Number(process.env.SOAK_LIVE_MINUTES || 60)) {
     return print(`live: ${url}, ${minutes} min (warm-up ${round(warmup / 1000)} s, ${samples.length} samples every 10 s)`, [
       ['playhead progress', `${round(progressed, 1)} s of video in ${round(played / 1000, 1)} s between first and last sample${samples.some((s) => s.error) ? '; media error' : ''}`, '≈ wall time', progressed >= (played / 1000) * 0.9 && !samples.some((s) => s.error)],
       ['longest stall', `${round(stall)} ms`, '≤ 5000 ms', stall <= 5000 && failures === 0],
-      ['JS heap (CDP JSHeapUsedSize)', range(heap), '≤ +20 %', heap.growth !== undefined && heap.growth <= 0.2],
+      ['JS heap after GC (CDP JSHeapUsedSize)', range(heap), '≤ +20 %', heap.growth !== undefined && heap.growth <= 0.2],
       ['renderer RSS', range(renderer), '≤ +20 %', renderer.growth !== undefined && renderer.growth <= 0.2],
     ]);
   } finally {
@@ -238,10 +240,10 @@ async function backendDown() {
         const response = await fetch(stack.web + path, { signal: AbortSignal.timeout(10000), headers: { cookie: 'acceptShowBanner=true' } });
         const text = await response.text();
         // A stack trace in the page would show frames such as "    at fn (file.js:1:2)".
-        const stack = /\n\s+at .+:\d+:\d+\)?/.test(text) || text.includes('node_modules/');
-        return { path, status: response.status, ms: Date.now() - start, stack };
+        const trace = /\n\s+at .+:\d+:\d+\)?/.test(text) || text.includes('node_modules/');
+        return { path, status: response.status, ms: Date.now() - start, stack: trace };
       } catch (error) {
-        return { path, status: error.name === 'TimeoutError' ? 'timeout' : 'error', ms: Date.now() - start, stack: false };
+        return { path, status: error.name === 'TimeoutError' ? 'timeout' : `error (${error.cause?.code ?? error.message})`, ms: Date.now() - start, stack: false };
       }
     };
     const rows = [];
@@ -249,6 +251,7 @@ async function backendDown() {
       for (const [kind, paths] of [['visited', visited], ['never visited', neverVisited]]) {
         for (const path of paths) {
           const result = await probe(path);
+          log(`backend-down: ${label} ${path}: ${result.status} in ${result.ms} ms`);
           rows.push([`${label}: ${kind} ${path}`, `${result.status} in ${result.ms} ms${result.stack ? ', stack trace in page!' : ''}`, '200/503 within 2 s, no stack', (result.status === 200 || result.status === 503) && result.ms <= 2000 && !result.stack]);
         }
       }
@@ -266,12 +269,14 @@ async function backendDown() {
     const restarted = Date.now();
     backend = await startBackend({ port: BACKEND_PORT, dataDir: dir, env: { BACKEND_INTERNAL_KEY: key } });
     const backendBack = Date.now() - restarted;
+    log(`backend-down: backend answers again after ${round(backendBack / 1000, 1)} s; polling the pages`);
     for (const path of [...visited, ...neverVisited]) {
       const from = Date.now();
       let result;
       // Recovered: the page answers 200 again (a cached error page must not stick).
       while (Date.now() - from < 60000) {
         result = await probe(path);
+        log(`backend-down: recovery ${path}: ${result.status} in ${result.ms} ms`);
         if (result.status === 200) break;
         await sleep(1000);
       }

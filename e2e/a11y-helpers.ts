@@ -5,13 +5,38 @@ import { expect, type Page } from '@playwright/test';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
+ * axe's structural best-practice rules that the issue asks for as well: one h1 and headings in
+ * order, landmarks (one banner, main and contentinfo, unique labels, all content inside them),
+ * a working skip link, unique ids.
+ */
+const STRUCTURE_RULES = [
+  'page-has-heading-one',
+  'heading-order',
+  'empty-heading',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-main-is-top-level',
+  'region',
+  'skip-link',
+  'duplicate-id',
+];
+
+/**
  * Runs axe on the page as it is now and records every violation as a soft failure,
  * so one run lists all problems of all routes instead of stopping at the first.
  * `scope` limits the check to an overlay (a dialog or a menu) when the page behind
  * it has already been checked.
  */
 export async function expectNoAxeViolations(page: Page, label: string, scope?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // options() replaces all options, so it comes before withTags(); the rules run on top of the tags.
+  let builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(STRUCTURE_RULES.map((rule) => [rule, { enabled: true }])) })
+    .withTags(WCAG_TAGS);
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   const found = violations.map(

@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations, localized, settled, type Locale } from './a11y-helpers';
 import { acceptCookies, DEMO, signIn } from './fixtures';
 import { createMember, newestMail, notify, otpIn, uniqueEmail } from './members-helpers';
@@ -23,7 +22,7 @@ const locales: Locale[] = ['th', 'en'];
 /** A signed-in demo member's cookies, made once per worker and reused by every member check. */
 const memberTest = test.extend<object, { memberState: string }>({
   memberState: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const file = `test-results/a11y-member-${workerInfo.workerIndex}.json`;
       const page = await returningVisitor(browser);
       const context = page.context();
@@ -32,11 +31,11 @@ const memberTest = test.extend<object, { memberState: string }>({
       await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
       await context.storageState({ path: file });
       await context.close();
-      await use(file);
+      await provide(file);
     },
     { scope: 'worker' },
   ],
-  storageState: ({ memberState }, use) => use(memberState),
+  storageState: ({ memberState }, provide) => provide(memberState),
 });
 
 async function auditRoutes(page: Page, locale: Locale, paths: string[], who: string) {

@@ -6,7 +6,7 @@ export async function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-[100] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="fixed top-2 left-2 z-[100] -translate-y-[200%] rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg focus:translate-y-0"
     >
       {t('label')}
     </a>

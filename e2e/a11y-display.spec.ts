@@ -11,7 +11,7 @@ test('prefers-reduced-motion: no slider autoplay, no transitions; without it the
   await acceptCookies(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  const slider = page.getByRole('region', { name: 'แนะนำ' });
+  const slider = page.getByRole('region', { name: 'แนะนำ', exact: true });
   await expect(slider).toHaveAttribute('data-autoplay', 'false');
   // The control offers to start the slides, which the visitor may still do.
   await expect(slider.getByRole('button', { name: 'เล่นสไลด์' })).toBeVisible();

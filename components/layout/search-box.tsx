@@ -39,7 +39,7 @@ export function SearchBox() {
             <BackIcon />
           </button>
         )}
-        <Form action={action} role="search" className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
+        <Form action={action} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
           <label htmlFor="site-search" className="sr-only">
             {t('search')}
           </label>

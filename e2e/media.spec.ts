@@ -51,11 +51,14 @@ test('switches captions on and off', async ({ page }) => {
   const player = page.getByRole('region', { name: /^Video player/ });
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   const showing = () => video(page).evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language));
-  await player.getByRole('button', { name: 'Turn captions on' }).click();
+  const captions = player.getByRole('button', { name: 'Captions' });
+  await captions.click();
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
   await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'English' });
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['en']);
-  await player.getByRole('button', { name: 'Turn captions off' }).click();
+  await captions.click();
+  await expect(captions).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(showing).toEqual([]);
 });
 
@@ -78,10 +81,10 @@ test('live captions: the c key turns them on, cues arrive as the channel plays, 
     video(page).evaluate((m: HTMLMediaElement) =>
       [...m.textTracks].filter((t) => t.mode === 'showing').map((t) => ({ language: t.language, cues: t.cues?.length ?? 0 })),
     );
-  await expect(player.getByRole('button', { name: 'Turn captions on' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
   await player.focus();
   await page.keyboard.press('c');
-  await expect(player.getByRole('button', { name: 'Turn captions off' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['th']);
   // Cues load for the window around the live edge, and one is on screen within a loop of the clip.
   await expect.poll(async () => (await tracks())[0]?.cues ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);

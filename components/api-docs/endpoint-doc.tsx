@@ -18,7 +18,7 @@ export async function EndpointDoc({ doc, origin }: { doc: DocumentedEndpoint; or
       </h2>
       <p className="mb-3 text-sm text-slate-700" lang="en">{endpoint.summary}</p>
       <p className="mb-1 text-xs font-semibold text-slate-600">{t('example')}</p>
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" lang="en"><code>{curl}</code></pre>
+      <pre tabIndex={0} data-surface="dark" className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" lang="en"><code>{curl}</code></pre>
     </section>
   );
 }

@@ -54,10 +54,10 @@ export function ContactForm() {
           maxLength={3000}
           aria-invalid={textareaError ? true : undefined}
           aria-describedby={textareaError ? 'contact-message-error' : undefined}
-          className={`w-full rounded-lg border px-3 py-2 text-base outline-none focus:border-brand-600 ${textareaError ? 'border-red-600' : 'border-slate-300'}`}
+          className={`w-full rounded-lg border px-3 py-2 text-base focus:border-brand-600 ${textareaError ? 'border-red-600' : 'border-slate-300'}`}
           {...register('message')}
         />
-        {textareaError ? <p id="contact-message-error" className="mt-1 text-sm text-red-700">{textareaError}</p> : null}
+        {textareaError ? <p id="contact-message-error" role="alert" className="mt-1 text-sm text-red-700">{textareaError}</p> : null}
       </div>
       {outcome ? (
         <p role={outcome === 'sent' ? 'status' : 'alert'} className={`rounded-lg p-3 text-sm font-semibold ${outcome === 'sent' ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}>

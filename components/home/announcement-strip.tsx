@@ -21,7 +21,7 @@ export function AnnouncementStrip({ announcement }: { announcement: Announcement
     setVisible(false);
   };
   return (
-    <aside aria-label={t('label')} className="flex flex-wrap items-center gap-3 rounded-xl bg-red-700 px-4 py-3 text-white">
+    <aside aria-label={t('label')} data-surface="dark" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-700 px-4 py-3 text-white">
       <span className="rounded bg-white px-1.5 text-xs font-bold text-red-700">LIVE</span>
       <p className="min-w-0 flex-1 text-sm font-medium">{announcement.message}</p>
       <Link href={routes.live(announcement.channel)} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">

@@ -32,7 +32,7 @@ export function LanguageMenu() {
               lang={option}
               aria-current={option === locale ? 'true' : undefined}
               onClick={() => option !== locale && switchLanguage(option)}
-              className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm data-focus:bg-slate-100"
+              className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-brand-700"
             >
               {t(option)}
               {option === locale && <span aria-hidden="true">✓</span>}

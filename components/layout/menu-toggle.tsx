@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/icons';
-import { useShell } from './shell-context';
+import { MENU_TOGGLE_ID, useShell } from './shell-context';
 
 export function MenuToggle() {
   const t = useTranslations('TopBar');
@@ -10,6 +10,7 @@ export function MenuToggle() {
   return (
     <button
       type="button"
+      id={MENU_TOGGLE_ID}
       onClick={toggleNav}
       aria-expanded={navOpen}
       aria-controls="side-nav"

@@ -39,7 +39,7 @@ export function SearchBox() {
             <BackIcon />
           </button>
         )}
-        <Form action={action} role="search" className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
+        <Form action={action} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
           <label htmlFor="site-search" className="sr-only">
             {t('search')}
           </label>
@@ -50,7 +50,7 @@ export function SearchBox() {
             defaultValue={current}
             placeholder={t('searchPlaceholder')}
             autoFocus={mobileOpen}
-            className="h-10 min-w-0 flex-1 rounded-l-full border border-slate-300 bg-white px-4 text-base outline-none focus:border-brand-600"
+            className="h-10 min-w-0 flex-1 rounded-l-full border border-slate-300 bg-white px-4 text-base focus:border-brand-600"
           />
           <button
             type="submit"

@@ -14,6 +14,9 @@ interface ShellState {
 
 const ShellContext = createContext<ShellState | null>(null);
 
+/** id of the top bar's menu toggle, which gets the focus back when the drawer closes. */
+export const MENU_TOGGLE_ID = 'menu-toggle';
+
 const DESKTOP_QUERY = '(min-width: 1200px)';
 
 function subscribeDesktop(onChange: () => void) {

@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
-import { useShell } from './shell-context';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { MENU_TOGGLE_ID, useShell } from './shell-context';
+
+const DESKTOP = '(min-width: 1200px)';
 
 /**
  * The side navigation's frame: below xl an overlay drawer with a backdrop that
@@ -14,10 +16,21 @@ export function SideNavDrawer({ children }: { children: ReactNode }) {
   const tb = useTranslations('TopBar');
   const { navOpen, closeNav } = useShell();
 
+  const navRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(navOpen);
+
+  // Below xl the drawer covers the page: opening it moves the focus to its first entry,
+  // Escape closes it and gives the focus back to the menu toggle.
   useEffect(() => {
+    const overlay = !window.matchMedia(DESKTOP).matches;
+    if (navOpen && !wasOpen.current && overlay) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    wasOpen.current = navOpen;
     if (!navOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !window.matchMedia('(min-width: 1200px)').matches) closeNav();
+      if (event.key !== 'Escape' || window.matchMedia(DESKTOP).matches) return;
+      const inside = navRef.current?.contains(document.activeElement) ?? false;
+      closeNav();
+      if (inside) document.getElementById(MENU_TOGGLE_ID)?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -34,6 +47,7 @@ export function SideNavDrawer({ children }: { children: ReactNode }) {
         className="fixed inset-0 top-14 z-30 hidden bg-black/40 group-data-[nav=open]/shell:block xl:group-data-[nav=open]/shell:hidden"
       />
       <nav
+        ref={navRef}
         id="side-nav"
         aria-label={t('label')}
         className="invisible fixed top-14 bottom-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-200 bg-white transition-[transform,visibility] duration-200 group-data-[nav=open]/shell:visible group-data-[nav=open]/shell:translate-x-0 xl:group-data-[nav=default]/shell:visible xl:group-data-[nav=default]/shell:translate-x-0"

@@ -10,7 +10,7 @@ export async function SiteFooter() {
   const visits = await getVisitCount().catch(() => null);
 
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-brand-900 text-slate-100">
+    <footer data-surface="dark" className="mt-12 border-t border-slate-200 bg-brand-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 lg:grid-cols-3">
         <div>
           <h2 className="mb-3 font-semibold">{t('follow')}</h2>

@@ -7,24 +7,28 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { SearchBox } from './search-box';
+import { SkipLink } from './skip-link';
 
 export async function TopBar() {
   const t = await getTranslations('TopBar');
   const tc = await getTranslations('Common');
   return (
-    <header className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-4">
-      <MenuToggle />
-      <Link href={routes.home()} aria-label={t('home', { site: tc('siteName') })} className="flex shrink-0 items-center gap-2">
-        <Logo />
-        <span className="hidden text-lg font-semibold text-brand-900 lg:inline">{tc('siteName')}</span>
-      </Link>
-      <div className="flex flex-1 justify-end md:justify-center md:px-4">
-        <Suspense>
-          <SearchBox />
-        </Suspense>
-      </div>
-      <LanguageMenu />
-      <UserArea />
-    </header>
+    <>
+      <SkipLink />
+      <header className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-4">
+        <MenuToggle />
+        <Link href={routes.home()} aria-label={t('home', { site: tc('siteName') })} className="flex shrink-0 items-center gap-2">
+          <Logo />
+          <span className="hidden text-lg font-semibold text-brand-900 lg:inline">{tc('siteName')}</span>
+        </Link>
+        <div className="flex flex-1 justify-end md:justify-center md:px-4">
+          <Suspense>
+            <SearchBox />
+          </Suspense>
+        </div>
+        <LanguageMenu />
+        <UserArea />
+      </header>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export async function NowNext({ now, next, locale }: { now: Programme | null; ne
   const row = (label: string, p: Programme | null) =>
     p && (
       <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
         <dd className="truncate text-slate-900">
           <time dateTime={p.startsAt} className="mr-2 text-slate-600 tabular-nums">
             {formatClock(locale, p.startsAt)}–{formatClock(locale, p.endsAt)}

@@ -14,7 +14,7 @@ export async function ProgrammeList({ programmes, nowId, locale }: { programmes:
       {programmes.length === 0 ? (
         <p className="text-slate-600">{t('noProgrammes')}</p>
       ) : (
-        <ol className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
+        <ol tabIndex={0} aria-labelledby="programmes-title" className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
           {programmes.map((p) => {
             const onAir = p.id === nowId;
             return (

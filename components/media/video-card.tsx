@@ -9,7 +9,7 @@ import { formatDate } from './format';
 export async function VideoCard({ video, locale }: { video: Video; locale: AppLocale }) {
   const format = await getFormatter();
   return (
-    <Link href={routes.vod(video.id)} className="group block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+    <Link href={routes.vod(video.id)} className="group block rounded-lg">
       <div className="relative aspect-video overflow-hidden rounded-lg bg-slate-200">
         {/* eslint-disable-next-line @next/next/no-img-element -- poster from the media origin */}
         <img src={video.thumbnail} alt="" loading="lazy" className="size-full object-cover transition group-hover:scale-105" />

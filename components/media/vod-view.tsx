@@ -33,7 +33,7 @@ export async function VodView({ locale, id }: { locale: AppLocale; id: string })
         <span>{t('views', { count: video.views })}</span>
         <span>
           {t('category')}:{' '}
-          <Link href={routes.category(video.category.id)} className="text-brand-700 underline-offset-2 hover:underline">
+          <Link href={routes.category(video.category.id)} className="text-brand-700 underline underline-offset-2 hover:no-underline">
             {video.category.name}
           </Link>
         </span>

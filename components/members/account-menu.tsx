@@ -9,7 +9,7 @@ import { Avatar } from './avatar';
 import type { MemberSummary } from './use-member';
 import { useSignOut } from './use-sign-out';
 
-const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-slate-100';
+const itemClass = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-800 data-focus:bg-brand-50 data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-brand-700';
 
 export function AccountMenu({ member }: { member: MemberSummary }) {
   const t = useTranslations('AccountMenu');

@@ -26,7 +26,7 @@ export function FavoriteList({ initial }: { initial: FavoriteEntry[] }) {
         return (
           <section key={kind} aria-labelledby={`favorite-${kind}`} data-testid={`favorite-section-${kind}`}>
             <h2 id={`favorite-${kind}`} className="mb-3 text-lg font-semibold text-slate-900">
-              {t('section', { kind })} <span className="text-sm font-normal text-slate-500">({entries.length})</span>
+              {t('section', { kind })} <span className="text-sm font-normal text-slate-600">({entries.length})</span>
             </h2>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {entries.map((entry) => (

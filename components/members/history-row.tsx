@@ -43,7 +43,7 @@ export function HistoryRow({ entry, onRemove }: { entry: HistoryEntry; onRemove:
         onClick={() => onRemove(entry.id)}
         aria-label={t('remove', { title: entry.title })}
         title={t('remove', { title: entry.title })}
-        className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
+        className="grid size-10 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700"
       >
         <TrashIcon className="size-5" />
       </button>

@@ -44,9 +44,13 @@ export function NotificationBell() {
           </span>
         )}
       </PopoverButton>
+      {/* Announces new notifications as they arrive (the list refreshes in the background). */}
+      <span role="status" className="sr-only" data-testid="notification-live">
+        {unread > 0 ? t('bellUnread', { count: unread }) : ''}
+      </span>
+      {/* Not anchored: a portalled panel adds focus sentinels that axe reports as focusable aria-hidden buttons. */}
       <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 6, padding: 8 }}
-        className="z-50 w-[350px] max-w-[calc(100vw-16px)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl"
+        className="z-50 w-[350px] max-w-[calc(100vw-16px)] overflow-hidden max-sm:fixed max-sm:top-14 max-sm:right-2 sm:absolute sm:top-full sm:right-0 sm:mt-1.5 rounded-xl border border-slate-200 bg-white shadow-xl"
         data-testid="notification-panel"
       >
         {({ close }) => (

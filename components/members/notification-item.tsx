@@ -26,7 +26,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
         <img src={notification.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-slate-100" />
         <span className="min-w-0 flex-1">
           <span className={`block text-sm leading-snug ${unread ? 'font-semibold text-slate-900' : 'text-slate-700'}`}>{notification.message}</span>
-          <span className="mt-1 block text-xs text-slate-500">
+          <span className="mt-1 block text-xs text-slate-600">
             {format.relativeTime(new Date(notification.createdAt), new Date())}
             {unread && <span className="sr-only"> · {t('unread')}</span>}
           </span>
@@ -38,7 +38,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
         onClick={() => onDelete(notification.id)}
         aria-label={t('delete')}
         title={t('delete')}
-        className="grid size-8 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
+        className="grid size-8 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700"
       >
         <TrashIcon className="size-4" />
       </button>

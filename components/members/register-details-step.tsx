@@ -53,7 +53,7 @@ export function RegisterDetailsStep({ onDone }: { onDone: (email: string, passwo
           error={message(errors.password?.message)}
           {...register('password')}
         />
-        {!errors.password && <p className="mt-1 text-xs text-slate-500">{t('passwordHint')}</p>}
+        {!errors.password && <p className="mt-1 text-xs text-slate-600">{t('passwordHint')}</p>}
       </div>
       <ServerError message={error} />
       <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -61,7 +61,7 @@ export function RegisterOtpStep({ email, onVerified }: { email: string; onVerifi
       />
       <div className="text-sm" aria-live="polite">
         {left > 0 ? (
-          <span className="text-slate-500" data-testid="resend-countdown">
+          <span className="text-slate-600" data-testid="resend-countdown">
             {t('resendIn', { seconds: left })}
           </span>
         ) : (

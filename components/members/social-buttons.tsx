@@ -16,7 +16,7 @@ export function SocialButtons() {
   const callbackUrl = `/api/auth/landing?to=${encodeURIComponent(here)}`;
   return (
     <div className="space-y-3">
-      <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+      <div className="flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         {t('or')}
         <span className="h-px flex-1 bg-slate-200" />

@@ -29,6 +29,9 @@ interface Props {
   captions: CaptionTrack[];
   caption: number;
   pipSupported: boolean;
+  /** Whether the player fills the screen / plays in picture-in-picture (the toggles' pressed state). */
+  fullscreen: boolean;
+  pip: boolean;
   actions: ControlActions;
 }
 
@@ -36,7 +39,7 @@ const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 const button = 'inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/20 aria-pressed:text-accent';
 const select = 'h-8 rounded bg-black/60 px-1 text-sm text-white';
 
-export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, actions }: Props) {
+export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, fullscreen, pip, actions }: Props) {
   const t = useTranslations('Player');
   const captionsOn = caption >= 0;
   return (
@@ -46,12 +49,13 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
         <button type="button" className={button} onClick={actions.togglePlay} aria-label={t(state.paused ? 'play' : 'pause')}>
           {state.paused ? <PlayIcon /> : <PauseIcon />}
         </button>
-        <button type="button" className={button} onClick={actions.toggleMute} aria-label={t(state.muted ? 'unmute' : 'mute')}>
+        <button type="button" className={button} onClick={actions.toggleMute} aria-label={t('mute')} aria-pressed={state.muted}>
           {state.muted || state.volume === 0 ? <MutedIcon /> : <VolumeIcon />}
         </button>
         <input
           type="range"
           aria-label={t('volume')}
+          aria-valuetext={state.muted ? t('mutedValue') : t('volumeValue', { percent: Math.round(state.volume * 100) })}
           min={0}
           max={1}
           step={0.05}
@@ -75,7 +79,7 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
         )}
         <span className="grow" />
         {captions.length > 0 && (
-          <button type="button" className={button} aria-pressed={captionsOn} aria-label={t(captionsOn ? 'captionsOff' : 'captionsOn')} onClick={() => actions.setCaption(captionsOn ? -1 : 0)}>
+          <button type="button" className={button} aria-pressed={captionsOn} aria-label={t('captions')} onClick={() => actions.setCaption(captionsOn ? -1 : 0)}>
             <CaptionsIcon />
           </button>
         )}
@@ -102,11 +106,11 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
           </select>
         )}
         {pipSupported && (
-          <button type="button" className={`${button} hidden sm:inline-flex`} onClick={actions.togglePip} aria-label={t('pip')}>
+          <button type="button" className={`${button} hidden sm:inline-flex`} onClick={actions.togglePip} aria-label={t('pip')} aria-pressed={pip}>
             <PipIcon />
           </button>
         )}
-        <button type="button" className={button} onClick={actions.toggleFullscreen} aria-label={t('fullscreen')}>
+        <button type="button" className={button} onClick={actions.toggleFullscreen} aria-label={t('fullscreen')} aria-pressed={fullscreen}>
           <FullscreenIcon />
         </button>
       </div>

@@ -10,6 +10,7 @@ import { useHls } from './use-hls';
 import { useMediaSession } from './use-media-session';
 import { useMediaState } from './use-media-state';
 import { playerKeyHandler } from './use-player-keys';
+import { useViewModes } from './use-view-modes';
 
 export interface VideoPlayerProps {
   src: string;
@@ -38,6 +39,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const hls = useHls(videoRef, src, { live });
   const state = useMediaState(videoRef);
   const pipSupported = useSyncExternalStore(noSubscription, () => document.pictureInPictureEnabled, () => false);
+  const { fullscreen, pip } = useViewModes(boxRef, videoRef);
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live);
 
@@ -106,7 +108,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       aria-label={t('region', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="relative aspect-video w-full overflow-hidden rounded-xl bg-black outline-none focus-visible:ring-4 focus-visible:ring-accent"
+      className="relative aspect-video w-full overflow-hidden rounded-xl bg-black "
+      data-surface="dark"
     >
       <video
         ref={videoRef}
@@ -136,6 +139,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
           captions={hls.captions}
           caption={hls.caption}
           pipSupported={pipSupported}
+          fullscreen={fullscreen}
+          pip={pip}
           actions={actions}
         />
       )}

@@ -26,7 +26,7 @@ export async function RadioMap({ stations }: { stations: RadioStation[] }) {
           );
         })}
       </svg>
-      <figcaption className="mt-1 text-center text-xs text-slate-500">{t('mapCredit')}</figcaption>
+      <figcaption className="mt-1 text-center text-xs text-slate-600">{t('mapCredit')}</figcaption>
     </figure>
   );
 }

@@ -7,11 +7,11 @@ import { PlayStationButton } from './play-station-button';
 export async function StationList({ stations }: { stations: RadioStation[] }) {
   const t = await getTranslations('Radio');
   return (
-    <section aria-labelledby="radio-list">
+    <section aria-labelledby="radio-list" className="min-w-0 grow-[999] basis-96">
       <h2 id="radio-list" className="mb-3 text-lg font-semibold text-slate-900">{t('listTitle')}</h2>
-      <ul className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-3" data-testid="station-list">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-2" data-testid="station-list">
         {stations.map((station) => (
-          <li key={station.id} id={`station-${station.id}`} className="flex scroll-mt-24 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 target:border-brand-600 target:ring-2 target:ring-brand-600">
+          <li key={station.id} id={`station-${station.id}`} className="flex scroll-mt-24 flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 target:border-brand-600 target:ring-2 target:ring-brand-600">
             {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
             <img src={station.icon} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-lg" />
             <div className="min-w-0 flex-1">

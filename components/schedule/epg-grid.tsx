@@ -36,7 +36,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                 <span className="truncate">{channel.name}</span>
               </Link>
               <ol className="relative h-16" style={{ width }} aria-label={channel.name}>
-                {programmes.length === 0 ? <li className="p-3 text-xs text-slate-500">{t('noProgrammes')}</li> : null}
+                {programmes.length === 0 ? <li className="p-3 text-xs text-slate-600">{t('noProgrammes')}</li> : null}
                 {programmes.map((p) => {
                   const start = clamp(minutesIntoDay(p.startsAt, schedule.date));
                   const end = clamp(minutesIntoDay(p.endsAt, schedule.date));
@@ -46,7 +46,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                   const body = (
                     <>
                       <span className="block truncate font-semibold">{p.title}</span>
-                      <span className="block truncate text-[11px] opacity-80">{time}{onAir ? ` · ${t('onAir')}` : ''}</span>
+                      <span className="block truncate text-[11px]">{time}{onAir ? ` · ${t('onAir')}` : ''}</span>
                     </>
                   );
                   const box = `absolute inset-y-1 overflow-hidden rounded-md border px-2 py-1 text-xs ${onAir ? 'border-red-600 bg-red-50 text-red-900' : aired ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-brand-100 bg-brand-50 text-slate-900'}`;

@@ -10,6 +10,8 @@ const SUGGESTIONS = { th: ['ข่าว', 'อุทกภัย', 'สุข�
 export async function SearchEmpty({ language, query }: { language: Language; query?: string }) {
   const t = await getTranslations('Search');
   const categories = await getCategories(language).catch(() => []);
+  // Below the page's h1 directly when a query found nothing, below the help's h2 otherwise.
+  const Sub = query ? 'h2' : 'h3';
   const chip = 'inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600';
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5" data-testid="search-help">
@@ -20,7 +22,7 @@ export async function SearchEmpty({ language, query }: { language: Language; que
         </div>
       )}
       <div>
-        <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('suggestions')}</h3>
+        <Sub className="mb-2 text-sm font-semibold text-slate-700">{t('suggestions')}</Sub>
         <ul className="flex flex-wrap gap-2">
           {SUGGESTIONS[language].map((word) => (
             <li key={word}><Link href={{ pathname: routes.search(), query: { [SEARCH_PARAM]: word } }} className={chip}>{word}</Link></li>
@@ -29,7 +31,7 @@ export async function SearchEmpty({ language, query }: { language: Language; que
       </div>
       {categories.length > 0 ? (
         <div>
-          <h3 className="mb-2 text-sm font-semibold text-slate-700">{t('browse')}</h3>
+          <Sub className="mb-2 text-sm font-semibold text-slate-700">{t('browse')}</Sub>
           <ul className="flex flex-wrap gap-2">
             {categories.map((c) => <li key={c.id}><Link href={routes.category(c.id)} className={chip}>{c.name}</Link></li>)}
           </ul>

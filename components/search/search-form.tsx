@@ -6,7 +6,7 @@ import { routes, SEARCH_PARAM } from '@/lib/routes';
 export async function SearchForm({ query, locale }: { query: string; locale: string }) {
   const t = await getTranslations('Search');
   return (
-    <form role="search" action={getPathname({ href: routes.search(), locale })} className="mb-6 flex gap-2">
+    <form role="search" aria-label={t('formLabel')} action={getPathname({ href: routes.search(), locale })} className="mb-6 flex gap-2">
       <label htmlFor="search-page-input" className="sr-only">{t('label')}</label>
       <input id="search-page-input" name={SEARCH_PARAM} type="search" defaultValue={query} maxLength={200} placeholder={t('placeholder')} className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-slate-900" />
       <button type="submit" className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('submit')}</button>

@@ -19,11 +19,11 @@ export function FormField({ id, label, error, className, ...input }: FormFieldPr
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={`h-11 w-full rounded-lg border px-3 text-base outline-none focus:border-brand-600 ${error ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
+        className={`h-11 w-full rounded-lg border px-3 text-base focus:border-brand-600 ${error ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
         {...input}
       />
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

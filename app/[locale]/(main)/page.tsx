@@ -72,7 +72,7 @@ export default async function HomePage({ params }: LocaleParams) {
         </MediaRow>
       ) : null}
       {playlists.length > 0 ? (
-        <MediaRow id="home-playlists" title={tf('playlists')}>
+        <MediaRow id="home-playlists" title={tf('playlists')} scrollFocus>
           {playlists.map((playlist) => (
             <li key={playlist.id}>
               <PlaylistCard playlist={playlist} kind={playlist.type === 'audio' ? tf('audioPlaylist') : tf('videoPlaylist')} items={tf('items', { count: playlist.count })} />

@@ -16,8 +16,9 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <article>
       <PageHeading>{tp('contact')}</PageHeading>
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <section aria-labelledby="contact-details" className="rounded-xl border border-slate-200 bg-white p-5">
+      {/* Flex with rem bases rather than a grid: with text zoomed to 200 % the form wraps below the details. */}
+      <div className="flex flex-wrap items-start gap-6">
+        <section aria-labelledby="contact-details" className="min-w-0 grow basis-80 rounded-xl border border-slate-200 bg-white p-5 lg:max-w-80">
           <h2 id="contact-details" className="mb-3 text-lg font-semibold text-slate-900">{t('details')}</h2>
           <address className="space-y-2 text-sm text-slate-800 not-italic">
             <p className="font-semibold">{t('organisation')}</p>
@@ -27,7 +28,7 @@ export default async function Page({ params }: LocaleParams) {
             <p className="text-slate-600">{t('hours')}</p>
           </address>
         </section>
-        <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <section aria-labelledby="contact-form-title" className="min-w-0 grow-[999] basis-96 rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-slate-900">{t('formTitle')}</h2>
           <ContactForm />
         </section>

@@ -20,8 +20,9 @@ export default async function Page({ params }: LocaleParams) {
     <article>
       {stations ? <JsonLd data={await radioJsonLd(locale, stations)} /> : null}
       <PageHeading>{tp('radio')}</PageHeading>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_1fr]">
-        <section aria-labelledby="radio-map-heading" className="space-y-3">
+      {/* Flex with rem bases rather than a grid: with text zoomed to 200 % the list wraps below the map. */}
+      <div className="flex flex-wrap gap-6">
+        <section aria-labelledby="radio-map-heading" className="min-w-0 grow basis-80 space-y-3 lg:max-w-80">
           <h2 id="radio-map-heading" className="text-lg font-semibold text-slate-900">{t('mapTitle')}</h2>
           <NearestStation stations={stations.map(({ id, name, latitude, longitude }) => ({ id, name, latitude, longitude }))} />
           <RadioMap stations={stations} />

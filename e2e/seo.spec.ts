@@ -44,7 +44,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 async function expectAlternates(page: Page, path: string, lang: Lang) {
-  const th = `${baseURL}${path === '/' ? '/' : path}`;
+  const th = `${baseURL}${path === '/' ? '' : path}`;
   const en = `${baseURL}/en${path === '/' ? '' : path}`;
   expect(await link(page, '[rel="canonical"]')).toBe(lang === 'en' ? en : th);
   expect(await link(page, '[rel="alternate"][hreflang="th"]')).toBe(th);
@@ -98,7 +98,7 @@ for (const lang of ['th', 'en'] as const) {
       inLanguage: lang,
     });
     const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((item) => item.item)).toEqual([`${baseURL}${prefix(lang) || '/'}`, `${baseURL}${prefix(lang)}/category/${video.category.id}`, url]);
+    expect(crumbs?.itemListElement.map((item) => item.item)).toEqual([`${baseURL}${prefix(lang)}`, `${baseURL}${prefix(lang)}/category/${video.category.id}`, url]);
     expect(crumbs?.itemListElement[1]?.name).toBe(video.category.name);
   });
 }
@@ -223,4 +223,19 @@ test.describe('embedding', () => {
     expect((await request.get('/embed/vod/999999')).status()).toBe(404);
     expect((await request.get('/embed/live/999?lang=en')).status()).toBe(404);
   });
+});
+
+// Review screenshots of the embed pages (SEO_SHOTS=<dir>): 375, 768 and 1280 px, th and en.
+test('embed page screenshots', async ({ page }) => {
+  test.skip(!process.env.SEO_SHOTS, 'screenshots only on request');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: Math.round((width * 9) / 16) + 40 });
+    for (const lang of ['th', 'en'] as const) {
+      await page.goto(`/embed/vod/1${lang === 'en' ? '?lang=en' : ''}`);
+      await page.getByTestId('video-player').waitFor();
+      await page.screenshot({ path: `${process.env.SEO_SHOTS}/embed-vod-${lang}-${width}.png`, fullPage: true, animations: 'disabled', timeout: 20_000 });
+    }
+  }
+  await page.goto('/embed/vod/999999?lang=en');
+  await page.screenshot({ path: `${process.env.SEO_SHOTS}/embed-404-en.png` });
 });

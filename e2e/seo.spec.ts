@@ -34,9 +34,11 @@ async function asBot(browser: Browser, path: string): Promise<Page> {
   return page;
 }
 
-const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"], head meta[name="${property}"]`).first().getAttribute('content');
+// Absent tags read as null at once (no waiting for them to appear: the bot page has no JavaScript).
+const first = (page: Page, selector: string, attribute: string) => page.locator(selector).evaluateAll((els, name) => els[0]?.getAttribute(name) ?? null, attribute);
+const meta = (page: Page, property: string) => first(page, `head meta[property="${property}"], head meta[name="${property}"]`, 'content');
 const metas = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`).evaluateAll((els) => els.map((el) => el.getAttribute('content')));
-const link = (page: Page, selector: string) => page.locator(`head link${selector}`).first().getAttribute('href');
+const link = (page: Page, selector: string) => first(page, `head link${selector}`, 'href');
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -44,7 +46,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 async function expectAlternates(page: Page, path: string, lang: Lang) {
-  const th = `${baseURL}${path === '/' ? '/' : path}`;
+  const th = `${baseURL}${path === '/' ? '' : path}`;
   const en = `${baseURL}/en${path === '/' ? '' : path}`;
   expect(await link(page, '[rel="canonical"]')).toBe(lang === 'en' ? en : th);
   expect(await link(page, '[rel="alternate"][hreflang="th"]')).toBe(th);
@@ -54,8 +56,17 @@ async function expectAlternates(page: Page, path: string, lang: Lang) {
 
 for (const lang of ['th', 'en'] as const) {
   test(`VOD page (${lang}): OpenGraph, Twitter card and JSON-LD match the catalogue`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
     const video = await backend<Video>('video', { id: 1, language: lang });
     const url = `${baseURL}${prefix(lang)}/vod/1`;
+    // The web app's data cache (60 s, stale-while-revalidate) may still hold a previous run's catalogue.
+    const uploadDate = async () => {
+      const bot = await asBot(browser, `${prefix(lang)}/vod/1`);
+      const date = (await jsonLd(bot)).find((node) => node['@type'] === 'VideoObject')?.uploadDate;
+      await bot.context().close();
+      return date;
+    };
+    await expect.poll(uploadDate, { timeout: 90_000 }).toBe(video.publishedAt);
     const page = await asBot(browser, `${prefix(lang)}/vod/1`);
 
     expect(await meta(page, 'og:title')).toBe(video.title);
@@ -98,12 +109,13 @@ for (const lang of ['th', 'en'] as const) {
       inLanguage: lang,
     });
     const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((item) => item.item)).toEqual([`${baseURL}${prefix(lang) || '/'}`, `${baseURL}${prefix(lang)}/category/${video.category.id}`, url]);
+    expect(crumbs?.itemListElement.map((item) => item.item)).toEqual([`${baseURL}${prefix(lang)}`, `${baseURL}${prefix(lang)}/category/${video.category.id}`, url]);
     expect(crumbs?.itemListElement[1]?.name).toBe(video.category.name);
   });
 }
 
 test('canonical and hreflang on several pages; noindex where it belongs', async ({ browser }) => {
+  test.setTimeout(120_000);
   for (const [path, lang] of [['/', 'th'], ['/', 'en'], ['/radio', 'en'], ['/live/1', 'th'], ['/category/1', 'en'], ['/webpolicy', 'th']] as const) {
     const page = await asBot(browser, `${prefix(lang)}${path === '/' && lang === 'en' ? '' : path}`);
     await expectAlternates(page, path, lang);
@@ -154,7 +166,7 @@ test('/sitemap.xml validates against the sitemaps.org schema and lists both lang
     expect(locs.has(`${baseURL}/vod/${id}`)).toBe(true);
     expect(locs.has(`${baseURL}/en/vod/${id}`)).toBe(true);
   }
-  for (const path of ['/', '/en', '/radio', '/en/radio', '/live/1', '/en/channel/1', '/en/viewmore/livestream']) expect(locs.has(`${baseURL}${path}`)).toBe(true);
+  for (const path of ['', '/en', '/radio', '/en/radio', '/live/1', '/en/channel/1', '/en/viewmore/livestream']) expect(locs.has(`${baseURL}${path}`)).toBe(true);
   expect([...locs].some((loc) => /\/(profile|history|favorite|search|resetpassword|test)\b/.test(loc ?? ''))).toBe(false);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/vod/1"/>`);
   // One file holds everything at this size: asking for a second one is 404.
@@ -223,4 +235,19 @@ test.describe('embedding', () => {
     expect((await request.get('/embed/vod/999999')).status()).toBe(404);
     expect((await request.get('/embed/live/999?lang=en')).status()).toBe(404);
   });
+});
+
+// Review screenshots of the embed pages (SEO_SHOTS=<dir>): 375, 768 and 1280 px, th and en.
+test('embed page screenshots', async ({ page }) => {
+  test.skip(!process.env.SEO_SHOTS, 'screenshots only on request');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: Math.round((width * 9) / 16) + 40 });
+    for (const lang of ['th', 'en'] as const) {
+      await page.goto(`/embed/vod/1${lang === 'en' ? '?lang=en' : ''}`);
+      await page.getByTestId('video-player').waitFor();
+      await page.screenshot({ path: `${process.env.SEO_SHOTS}/embed-vod-${lang}-${width}.png`, fullPage: true, animations: 'disabled', timeout: 20_000 });
+    }
+  }
+  await page.goto('/embed/vod/999999?lang=en');
+  await page.screenshot({ path: `${process.env.SEO_SHOTS}/embed-404-en.png` });
 });

@@ -16,10 +16,7 @@ import {
 } from './json-ld';
 import { pageMetadata } from './metadata';
 import { publicOrigin } from './origin';
-import { absoluteUrl, embedPath, localizedPath } from './urls';
-
-/** Absolute URL of a page of the portal in a locale. */
-const pageUrl = (origin: string, locale: AppLocale, path: string) => absoluteUrl(origin, localizedPath(locale, path));
+import { absoluteUrl, embedPath, pageUrl } from './urls';
 
 async function publisher(locale: AppLocale, origin: string): Promise<JsonLdNode> {
   const t = await getTranslations({ locale, namespace: 'Common' });

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { NOINDEX_FOLLOW } from './metadata';
 import { publicOrigin } from './origin';
-import { absoluteUrl, localizedPath } from './urls';
+import { pageUrl } from './urls';
 
 export type EmbedParams = { params: Promise<{ lang: string; id: string }> };
 
@@ -15,5 +15,5 @@ export async function embedLocale(params: EmbedParams['params']): Promise<{ loca
 
 /** Embed pages are not indexed themselves: their canonical is the portal page. */
 export function embedMetadata(locale: AppLocale, title: string, path: string): Metadata {
-  return { title, alternates: { canonical: absoluteUrl(publicOrigin(), localizedPath(locale, path)) }, robots: NOINDEX_FOLLOW };
+  return { title, alternates: { canonical: pageUrl(publicOrigin(), locale, path) }, robots: NOINDEX_FOLLOW };
 }

@@ -2,7 +2,7 @@ import type { SitemapIndex } from '@/lib/contract';
 import { routing } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
 import { POLICY_PAGES } from '@/lib/site';
-import { absoluteUrl, alternatesFor, localizedPath } from './urls';
+import { absoluteUrl, alternatesFor, pageUrl } from './urls';
 
 /** Search engines read at most 50,000 URLs from one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -54,7 +54,7 @@ export function sitemapPages(index: SitemapIndex): SitemapPage[] {
 export function sitemapEntries(origin: string, pages: SitemapPage[]): SitemapEntry[] {
   return pages.flatMap(({ path, lastModified }) => {
     const { languages } = alternatesFor(origin, routing.defaultLocale, path);
-    return routing.locales.map((locale) => ({ loc: absoluteUrl(origin, localizedPath(locale, path)), lastModified, alternates: languages }));
+    return routing.locales.map((locale) => ({ loc: pageUrl(origin, locale, path), lastModified, alternates: languages }));
   });
 }
 

@@ -19,7 +19,7 @@ describe('alternatesFor', () => {
       canonical: `${ORIGIN}/en/live/2`,
       languages: { th: `${ORIGIN}/live/2`, en: `${ORIGIN}/en/live/2`, 'x-default': `${ORIGIN}/live/2` },
     });
-    expect(alternatesFor(ORIGIN, 'th', '/').canonical).toBe(`${ORIGIN}/`);
+    expect(alternatesFor(ORIGIN, 'th', '/').canonical).toBe(ORIGIN);
     expect(alternatesFor(ORIGIN, 'th', '/').languages.en).toBe(`${ORIGIN}/en`);
   });
 });

@@ -11,6 +11,14 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).href;
 }
 
+/**
+ * Absolute URL of a page of the portal in a locale. The Thai home page is the bare origin
+ * (no trailing slash), as Next writes it into canonical and hreflang links.
+ */
+export function pageUrl(origin: string, locale: AppLocale, path: string): string {
+  return locale === routing.defaultLocale && path === '/' ? origin : absoluteUrl(origin, localizedPath(locale, path));
+}
+
 export interface Alternates {
   canonical: string;
   languages: Record<AppLocale | 'x-default', string>;
@@ -18,8 +26,8 @@ export interface Alternates {
 
 /** Canonical URL of `path` in `locale` plus its hreflang alternates; x-default is the Thai page. */
 export function alternatesFor(origin: string, locale: AppLocale, path: string): Alternates {
-  const th = absoluteUrl(origin, localizedPath('th', path));
-  const en = absoluteUrl(origin, localizedPath('en', path));
+  const th = pageUrl(origin, 'th', path);
+  const en = pageUrl(origin, 'en', path);
   return { canonical: locale === 'th' ? th : en, languages: { th, en, 'x-default': th } };
 }
 

@@ -6,7 +6,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { localeOfPath } from '@/lib/i18n/routing';
 import { embedIframe, embedSize, parsePortalUrl, sizeParam, type OEmbedTarget } from '@/lib/seo/oembed';
 import { publicOrigin } from '@/lib/seo/origin';
-import { absoluteUrl, embedPath, localizedPath, OG_IMAGE, shareImagePath } from '@/lib/seo/urls';
+import { absoluteUrl, embedPath, OG_IMAGE, pageUrl, shareImagePath } from '@/lib/seo/urls';
 
 type ErrorKey = 'urlRequired' | 'notFound' | 'formatUnsupported' | 'invalidSize';
 
@@ -62,9 +62,9 @@ export async function GET(request: NextRequest) {
       type: 'video',
       title: item.title,
       author_name: item.author,
-      author_url: absoluteUrl(origin, localizedPath(target.locale, item.authorPath)),
+      author_url: pageUrl(origin, target.locale, item.authorPath),
       provider_name: t('siteName'),
-      provider_url: absoluteUrl(origin, localizedPath(target.locale, '/')),
+      provider_url: pageUrl(origin, target.locale, '/'),
       cache_age: 3600,
       html: embedIframe(absoluteUrl(origin, embedPath(target.kind, item.id, target.locale)), item.title, size),
       ...size,

@@ -3,10 +3,10 @@ import { z } from 'zod';
 
 const EnvSchema = z.object({
   BACKEND_URL: z.url().default('http://127.0.0.1:4000'),
-  /** Time the web app waits for the backend before answering 504 (BFF, media, sign-in and other writes). */
+  /** Time the web app waits for the backend before answering 504 (BFF, media, sign-in: apiFetch `patient`). */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /**
-   * Time a server-side read (apiFetch GET, i.e. page renders) waits: short, so a hung backend
+   * Time any other server-side call (apiFetch, i.e. page renders) waits: short, so a hung backend
    * still lets a page answer within 2 s (cached, or the wrapper's 503 page, scripts/web-server.mjs).
    */
   BACKEND_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),

@@ -16,7 +16,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 
-const app = next({ dev: false, dir: root, hostname: host === '0.0.0.0' ? 'localhost' : host, port });
+// `hostname` is Next's own name for itself, not the bind address: with 127.0.0.1 here, the
+// middleware's locale rewrite (to http://localhost/...) looks external and comes back as a 307.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 
 const server = createServer(

@@ -17,6 +17,11 @@ export interface ApiInit {
   tags?: string[];
   /** Extra request headers (x-forwarded-for of the browser, the internal key of server-to-server calls). */
   headers?: Record<string, string>;
+  /**
+   * Wait up to BACKEND_TIMEOUT_MS instead of BACKEND_READ_TIMEOUT_MS: for calls that do real work
+   * (sign-in hashes a password). Page reads stay short so a hung backend cannot hold a page.
+   */
+  patient?: boolean;
 }
 
 /**
@@ -25,7 +30,6 @@ export interface ApiInit {
  */
 export async function apiFetch<S extends z.ZodType>(path: string, schema: S, init: ApiInit = {}): Promise<z.infer<S>> {
   const { BACKEND_URL, BACKEND_TIMEOUT_MS, BACKEND_READ_TIMEOUT_MS } = serverEnv();
-  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const url = new URL(`/api/v1/${path}`, BACKEND_URL);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
 
@@ -42,11 +46,10 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
   let response: Response;
   try {
     response = await fetch(url, {
-      method,
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      // Reads feed page renders and give up quickly; writes (sign-in, social) may take longer.
-      signal: AbortSignal.timeout(method === 'GET' ? BACKEND_READ_TIMEOUT_MS : BACKEND_TIMEOUT_MS),
+      signal: AbortSignal.timeout(init.patient ? BACKEND_TIMEOUT_MS : BACKEND_READ_TIMEOUT_MS),
       ...cache,
     });
   } catch (error) {

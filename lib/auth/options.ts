@@ -41,7 +41,7 @@ async function signInWithPassword(credentials: Record<string, string> | undefine
   if (!parsed.success) return null;
   try {
     const remember = credentials?.remember === 'true';
-    const login = await apiFetch('auth/login', LoginResponseSchema, { body: { ...parsed.data, remember }, headers: forwardedFor(req.headers) });
+    const login = await apiFetch('auth/login', LoginResponseSchema, { body: { ...parsed.data, remember }, headers: forwardedFor(req.headers), patient: true });
     return { ...(await memberOf(login)), remember };
   } catch (error) {
     // Too many failures: next-auth passes the thrown message to the client as `error`.
@@ -59,6 +59,7 @@ async function signInWithProvider(user: User, provider: 'google' | 'facebook'): 
     const login = await apiFetch('auth/social', SocialLoginResponseSchema, {
       body: { userid: user.id, name: user.name ?? '', email: user.email, social: provider },
       headers: { 'x-internal-key': key },
+      patient: true,
     });
     // The same object reaches the jwt callback, which keeps the backend token in the session.
     Object.assign(user, await memberOf(login), { remember: false });
@@ -139,6 +140,7 @@ export const authOptions: NextAuthOptions = {
       await apiFetch('auth/logout', MessageResponseSchema, {
         body: { id: token.memberId },
         token: token.backendToken,
+        patient: true,
       }).catch(() => undefined);
     },
   },

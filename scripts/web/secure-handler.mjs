@@ -213,12 +213,10 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     if (document) {
       // A render still waiting after the deadline while the backend is down (refused or hung) will
       // not end well: answer the 503 page now; the render's late output is dropped.
+      const waiting = () => (mode === 'pending' || mode === 'buffer') && !res.destroyed;
       deadline = setTimeout(async () => {
-        if ((mode === 'pending' || mode === 'buffer') && !(await isBackendUp()) && (mode === 'pending' || mode === 'buffer')) {
-          sendUnavailable();
-        }
+        if (waiting() && !(await isBackendUp()) && waiting()) sendUnavailable();
       }, deadlineMs);
-      res.on('close', () => clearTimeout(deadline));
     }
 
     const run = () => Promise.resolve(handle(req, res));

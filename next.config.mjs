@@ -4,13 +4,20 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const require = createRequire(import.meta.url);
 
+/** Size of the in-process page and data cache without Redis (MB): about 600 catalogue pages. */
+const memoryCacheMb = Number(process.env.NEXT_CACHE_MEMORY_MB) || 128;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // With REDIS_URL the ISR pages, the tagged data cache and tag revalidations live in Redis, shared by
-  // every web instance; without it Next keeps its own per-process memory and file cache (.next/cache).
-  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./lib/cache/redis-cache-handler.cjs') } : {}),
+  // The ISR pages, the tagged data cache and tag revalidations: with REDIS_URL in Redis, shared by
+  // every web instance (entries with a TTL); without it in this process's memory only, an LRU of
+  // bounded size. Not on disk: every unknown /vod/{id} is a cached 404, and a crawler of random ids
+  // must not be able to fill the disk.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: require.resolve('./lib/cache/redis-cache-handler.cjs') }
+    : { cacheMaxMemorySize: memoryCacheMb * 1024 * 1024, experimental: { isrFlushToDisk: false } }),
   async rewrites() {
     return {
       // The embeddable player's language comes from ?lang=en|th (Thai by default); its layout

@@ -49,6 +49,8 @@ test('a session cookie replayed after sign-out opens no member endpoint and no m
   const visitor = await thief.newPage();
   await visitor.goto('/profile');
   await expect(visitor).toHaveURL(/\?login=1$/);
-  await expect(visitor.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ })).toBeVisible();
+  // The login dialog opens (it makes the rest of the page inert) and no account menu is shown.
+  await expect(visitor.getByRole('dialog').getByLabel(/^(รหัสผ่าน|Password)$/)).toBeVisible({ timeout: 30_000 });
+  await expect(visitor.getByTestId('account-menu')).toHaveCount(0);
   await thief.close();
 });

@@ -110,7 +110,7 @@ describe('every POST endpoint, generated malformed bodies', () => {
         },
       ),
       // auth/password hashes every guess of the current password (argon2): fewer, slower cases.
-      fcOptions(path === 'auth/password' ? 10 : 25),
+      fcOptions(path === 'auth/password' ? 10 : 20),
     );
     // A successful password change ends every session of the member: sign in again for the next endpoints.
     if (path === 'auth/password') demo = { ...demo, token: await t.app.repositories.sessions.create(demo.id) };

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ErrorCode, ValidationText, type ErrorBody } from '../lib/contract';
 import type { Database } from './db/client';
@@ -53,7 +53,8 @@ export function buildApp({ db, logger = false, services = {}, mediaDir = default
     // error handler: answer the contract's error body, not fastify's, which echoes the URL back.
     frameworkErrors: (error, _request, reply) => {
       const body: ErrorBody = { error: { code: ErrorCode.badRequest, message: ValidationText.invalidRequest } };
-      void reply
+      // Typed for the route generics of a matched route; this reply has none.
+      void (reply as unknown as FastifyReply)
         .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
         .header('x-content-type-options', 'nosniff')
         .send(body);

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { endpoints, memberFieldOf, type Endpoint, type EndpointPath } from '../../lib/contract';
+import { endpoints, type Endpoint, type EndpointPath } from '../../lib/contract';
 import { members, passwordResets, registrations } from '../db/schema';
 import { fingerprint } from '../testing/bad-input';
+import { validMemberBody } from '../testing/member-bodies';
 import { createOtherMember } from '../testing/other-member';
 import { otpOf, testOutbox } from '../testing/outbox';
 import { createTestApp, loginDemo, type TestApp } from '../testing/test-app';
@@ -119,31 +120,13 @@ describe('stolen session token', () => {
     const { token, id } = await loginDemo(t.app);
     expect((await post('auth/logout', { id }, { 'jwt-token': token })).statusCode).toBe(200);
     for (const [path, endpoint] of memberEndpoints) {
-      const response = await post(path, validBody(path, endpoint, id, id), { 'jwt-token': token });
+      const response = await post(path, validMemberBody(path, endpoint, id), { 'jwt-token': token });
       expect([path, response.statusCode]).toEqual([path, 401]);
     }
     // A second logout with the stolen token does nothing either.
     expect((await post('auth/logout', { id }, { 'jwt-token': token })).statusCode).toBe(401);
   });
 });
-
-/** A body each member endpoint accepts, naming `member` in its member field. */
-function validBody(path: EndpointPath, endpoint: Endpoint, member: number, itemId: number): Record<string, unknown> {
-  const bodies: Partial<Record<EndpointPath, Record<string, unknown>>> = {
-    'auth/password': { current: 'Other12345', password: 'Changed-Pass9' },
-    'auth/account/update': { firstname: 'Mallory', lastname: 'Evil', username: `mallory${member}` },
-    'auth/account/upload': { image: 'data:image/png;base64,iVBORw0KGgo=' },
-    'auth/language/change': { language: 'en' },
-    'notification/read': { id: itemId },
-    'notification/delete': { id: itemId },
-    'history/save': { kind: 'vod', itemId: 1, position: 10, duration: 100 },
-    'history/position': { kind: 'vod', itemId: 1 },
-    'history/delete': { id: itemId },
-    'favorite/add': { kind: 'vod', itemId: 2 },
-    'favorite/delete': { kind: 'vod', itemId: 1 },
-  };
-  return { ...bodies[path], [memberFieldOf(endpoint)]: member };
-}
 
 const memberEndpoints = (Object.entries(endpoints) as [EndpointPath, Endpoint][]).filter(([, endpoint]) => endpoint.member);
 
@@ -158,10 +141,10 @@ describe('one member cannot reach another', () => {
       await post('favorite/add', { member: victim.id, kind: 'vod', itemId: 1 }, { 'jwt-token': victim.token });
       const before = await fingerprint(t.db);
 
-      const foreign = await post(path, validBody(path, endpoint, victim.id, 1), { 'jwt-token': mallory.token });
+      const foreign = await post(path, validMemberBody(path, endpoint, victim.id), { 'jwt-token': mallory.token });
       expect(foreign.statusCode).toBe(403);
       expect(foreign.json().error.code).toBe('forbidden');
-      const anonymous = await post(path, validBody(path, endpoint, victim.id, 1));
+      const anonymous = await post(path, validMemberBody(path, endpoint, victim.id));
       expect(anonymous.statusCode).toBe(401);
       expect(await fingerprint(t.db)).toEqual(before);
     },

@@ -110,7 +110,7 @@ describe('every POST endpoint, generated malformed bodies', () => {
         },
       ),
       // auth/password hashes every guess of the current password (argon2): fewer, slower cases.
-      fcOptions(path === 'auth/password' ? 10 : 25),
+      fcOptions(path === 'auth/password' ? 10 : 20),
     );
     // A successful password change ends every session of the member: sign in again for the next endpoints.
     if (path === 'auth/password') demo = { ...demo, token: await t.app.repositories.sessions.create(demo.id) };
@@ -194,7 +194,7 @@ describe('path tricks', () => {
           const url = prefix + segments.join('/');
           const response = await t.app.inject({ method: 'GET', url });
           // A well-formed path to an asset that is not ready yet may say so; any trick must be a 404 first.
-          const tricked = segments.some((segment) => PATH_TRICKS.includes(segment));
+          const tricked = segments.some((segment) => /\.\.|%|\\|;/.test(segment));
           if (response.statusCode === 503 && !tricked && response.json().error.code === 'upstream_unavailable') return;
           expectSound(response, `GET ${url}`);
           // Nothing outside the media folders: no source file, no passwd.

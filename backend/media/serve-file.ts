@@ -23,14 +23,17 @@ export function cacheControlFor(file: string): string {
   return file.endsWith('.m3u8') || file.endsWith('.vtt') ? 'public, max-age=60' : SEGMENT_CACHE;
 }
 
+const MEDIA_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,79}$/;
+
 /**
- * A relative media path that can name a file below an asset: known extension, no `..`, NUL or
- * backslash. Checked before anything else, so a made-up path is a 404 even while the asset is
- * still being prepared (503) — sendMediaFile checks containment again on the resolved path.
+ * A relative media path that can name a file below an asset: known extension, plain segments.
+ * Checked before anything else, so a made-up path is a 404 even while the asset is still being
+ * prepared (503) — sendMediaFile checks containment again on the resolved path.
  */
 export function isMediaPath(relative: string): boolean {
-  if (!relative || relative.length > 200 || /[\\\0]/.test(relative)) return false;
-  if (relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) return false;
+  if (!relative || relative.length > 200) return false;
+  // Ingest writes plain names (720p/seg_000.ts, subs/th.vtt): anything else — `..`, `%`, NUL, `\` — is not ours.
+  if (!relative.split('/').every((segment) => MEDIA_SEGMENT.test(segment))) return false;
   return Object.hasOwn(MEDIA_TYPES, path.extname(relative));
 }
 

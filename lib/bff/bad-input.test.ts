@@ -100,7 +100,7 @@ describe('BFF: every POST endpoint, generated malformed bodies', () => {
         if (!endpoint.browser) expect(response.status).toBe(404);
         if (!prototypeIsClean()) throw new Error(`${what}: Object.prototype polluted`);
       }),
-      fcOptions(path === 'auth/password' ? 8 : endpoint.browser ? 20 : 5),
+      fcOptions(path === 'auth/password' ? 8 : endpoint.browser ? 16 : 5),
     );
     if (path === 'auth/password') {
       demo = { ...demo, token: await t.app.repositories.sessions.create(demo.id) };

@@ -17,7 +17,7 @@ export default async function Page({ params }: LocaleParams) {
     <article>
       <PageHeading>{tp('radio')}</PageHeading>
       {stations ? (
-        {/* Flex with rem bases rather than a grid: with text zoomed to 200 % the list wraps below the map. */}
+        // Flex with rem bases rather than a grid: with text zoomed to 200 % the list wraps below the map.
         <div className="flex flex-wrap gap-6">
           <section aria-labelledby="radio-map-heading" className="min-w-0 grow basis-80 space-y-3 lg:max-w-80">
             <h2 id="radio-map-heading" className="text-lg font-semibold text-slate-900">{t('mapTitle')}</h2>

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, DEMO } from './fixtures';
+
+// Hydration and client navigation are slow on a loaded 2-core machine (CI runs two workers).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Keyboard only: after the first page.goto, every step is a key press (no clicks, no fill).
 

@@ -30,7 +30,7 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'ประกาศถ่ายทอดสด' })).toHaveCount(0);
 
-    const slider = page.getByRole('region', { name: 'แนะนำ' });
+    const slider = page.getByRole('region', { name: 'แนะนำ', exact: true });
     await slider.getByRole('button', { name: 'หยุดเลื่อนสไลด์' }).click();
     await slider.getByRole('button', { name: 'สไลด์ถัดไป' }).click();
     await expect(slider.getByRole('button', { name: 'ไปที่สไลด์ 2' })).toHaveAttribute('aria-current', 'true');

@@ -1,5 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, DEMO } from './fixtures';
+
+// Hydration and client navigation are slow on a loaded 2-core machine (CI runs two workers).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Keyboard only: after the first page.goto, every step is a key press (no clicks, no fill).
 
@@ -25,7 +28,7 @@ test('keyboard only: skip link, sign in, search, play a video; menus and dialogs
   await page.goto('/');
   const banner = page.getByRole('banner');
   const loginButton = banner.getByRole('button', { name: 'เข้าสู่ระบบ' });
-  await expect(loginButton).toBeVisible();
+  await expect(loginButton).toBeVisible({ timeout: 30_000 });
 
   // The skip link is the first stop, visible when focused, and lands in <main>.
   await page.keyboard.press('Tab');
@@ -119,7 +122,7 @@ test('the skip link and the focus ring show in English too, and the drawer close
   await acceptCookies(page);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/en');
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('Tab');
   expect(await isFocused(page.getByRole('link', { name: 'Skip to main content' }))).toBe(true);
   const toggle = page.getByRole('button', { name: 'Open menu' });

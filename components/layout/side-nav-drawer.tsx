@@ -20,7 +20,8 @@ export function SideNavDrawer({ children }: { children: ReactNode }) {
   const wasOpen = useRef(navOpen);
 
   // Below xl the drawer covers the page: opening it moves the focus to its first entry,
-  // Escape closes it and gives the focus back to the menu toggle.
+  // Escape closes it and gives the focus back to the menu toggle. (The drawer turns visible at
+  // once when it opens and only after sliding out when it closes, so the focus can land in it.)
   useEffect(() => {
     const overlay = !window.matchMedia(DESKTOP).matches;
     if (navOpen && !wasOpen.current && overlay) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
@@ -50,7 +51,7 @@ export function SideNavDrawer({ children }: { children: ReactNode }) {
         ref={navRef}
         id="side-nav"
         aria-label={t('label')}
-        className="invisible fixed top-14 bottom-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-200 bg-white transition-[transform,visibility] duration-200 group-data-[nav=open]/shell:visible group-data-[nav=open]/shell:translate-x-0 xl:group-data-[nav=default]/shell:visible xl:group-data-[nav=default]/shell:translate-x-0"
+        className="invisible fixed top-14 bottom-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-200 bg-white [transition:transform_200ms,visibility_0s_linear_200ms] group-data-[nav=open]/shell:[transition:transform_200ms,visibility_0s] group-data-[nav=open]/shell:visible group-data-[nav=open]/shell:translate-x-0 xl:group-data-[nav=default]/shell:visible xl:group-data-[nav=default]/shell:translate-x-0"
       >
         {children}
       </nav>

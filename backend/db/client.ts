@@ -87,6 +87,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
     // Every pooled connection starts in the isolated schema, so unqualified SQL lands there.
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
+  // An idle pooled connection dropped by the server (PostgreSQL restarting) is an 'error' event
+  // on the pool: unhandled, it would end the process. The pool drops that client and opens a
+  // new one for the next query.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
   try {
     if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
     const db = drizzleNodePg({ client: pool, schema });

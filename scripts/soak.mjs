@@ -12,7 +12,7 @@
 // Prints one table per scenario; exit code 1 when a scenario could not run, 0 otherwise (the tables say pass/fail).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   api, bannerCookie, DEMO_MEMBER, discover, hlsUrls, internalKey, launchBrowser, mark, median, processTree, registerMember, root, round,
   rssMb, signIn, sleep, stackProcesses, startBackend, startStack, stopAllOnExit, table, waitForMedia, waitForUrl, cmdline,

@@ -8,6 +8,10 @@ beforeAll(async () => {
   t.app.get('/test/boom', async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
+  t.app.get('/test/db-down', async () => {
+    // As drizzle wraps it: the driver's error is the cause.
+    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  });
   t.app.get('/test/bad-status', async () => {
     throw Object.assign(new TypeError('oops in /srv/app.ts:12'), { statusCode: 'nope' });
   });
@@ -61,6 +65,13 @@ describe('error handler', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('bad_request');
+  });
+
+  it('answers the database being out of reach with 503, without its details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/db-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ error: { code: 'upstream_unavailable', message: 'The service is temporarily unavailable.' } });
   });
 
   it('answers an unknown route or method with 404', async () => {

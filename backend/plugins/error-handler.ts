@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, isValidationKey, ValidationText, type ErrorBody } from '../../lib/contract';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 import { globalPlugin } from './global-plugin';
 
@@ -43,6 +44,10 @@ export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
     if (status !== undefined && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(body(ErrorCode.badRequest, 'The request is not valid.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body(ErrorCode.upstreamDown, 'The service is temporarily unavailable.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, 'Internal server error'));

@@ -2,7 +2,7 @@
 // They rely only on `node scripts/start.mjs` (env PORT, BACKEND_PORT, DATA_DIR, BACKEND_URL,
 // DATABASE_URL, `--fresh`), on `tsx backend/server.ts` (PORT, HOST, DATA_DIR) and on public URLs.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,10 +31,12 @@ export function stopAllOnExit() {
  * A process started in its own process group (detached), so it and every child
  * it spawns (tsx's node, next's workers) stop together with `kill(-pid)`.
  */
-export function startGroup(name, command, args, env, { log } = {}) {
+export function startGroup(name, command, args, env, { log, logFile } = {}) {
   const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
+  const file = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
   const keep = (chunk) => {
+    file?.write(chunk);
     const text = chunk.toString();
     lines.push(text);
     if (lines.length > 200) lines.shift();
@@ -108,7 +110,7 @@ export async function startStack({ webPort, backendPort, dataDir, fresh = true, 
     BACKEND_PORT: String(backendPort),
     DATA_DIR: dataDir,
     ...env,
-  }, { log });
+  }, { log, logFile: `${dataDir}-start.log` });
   const web = `http://127.0.0.1:${webPort}`;
   const backend = env.BACKEND_URL || `http://127.0.0.1:${backendPort}`;
   if (!env.BACKEND_URL) await waitForUrl(`${backend}/health`, 300, group);
@@ -119,7 +121,7 @@ export async function startStack({ webPort, backendPort, dataDir, fresh = true, 
 
 /** The backend alone, as start.mjs runs it. */
 export async function startBackend({ port, dataDir, env = {}, log }) {
-  const group = startGroup('backend', bin('tsx'), ['backend/server.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env }, { log });
+  const group = startGroup('backend', bin('tsx'), ['backend/server.ts'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env }, { log, logFile: `${dataDir}-backend.log` });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/health`, 300, group);
   return { url, group };

@@ -1,0 +1,23 @@
+/**
+ * Is this error the database being out of reach (PostgreSQL restarting, refusing or dropping
+ * connections), rather than a fault of the request or the code? Such errors answer 503, so
+ * clients retry; the pool reconnects on its own once the server is back.
+ * Drizzle wraps driver errors: the whole `cause` chain is inspected.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+// SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
+const SQL_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /client has encountered a connection error/i, /connection is not queryable/i];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || SQL_STATES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && MESSAGES.some((pattern) => pattern.test(message))) return true;
+    current = cause;
+  }
+  return false;
+}

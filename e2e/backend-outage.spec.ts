@@ -87,6 +87,8 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${WEB}/favicon.svg`, 120);
+  // Our server answered, not a leftover on the same port.
+  expect(web.exitCode, `port ${WEB_PORT} is taken`).toBeNull();
 });
 
 test.afterAll(async () => {

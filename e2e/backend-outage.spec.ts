@@ -16,8 +16,9 @@ const BACKEND = `http://127.0.0.1:${BACKEND_PORT}`;
 const DATA_DIR = join(process.cwd(), '.data', 'e2e-outage');
 // A clean environment: the test runner's own variables (NODE_OPTIONS and the like) stay out.
 const inherited = Object.fromEntries(['PATH', 'HOME', 'TMPDIR', 'LANG', 'FFMPEG_PATH', 'FFPROBE_PATH'].flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...inherited,
+  NODE_ENV: 'production',
   DATA_DIR,
   BACKEND_URL: BACKEND,
   NEXTAUTH_SECRET: 'outage-spec-secret-0123456789abcdef',
@@ -86,6 +87,8 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${WEB}/favicon.svg`, 120);
+  // Our server answered, not a leftover on the same port.
+  expect(web.exitCode, `port ${WEB_PORT} is taken`).toBeNull();
 });
 
 test.afterAll(async () => {

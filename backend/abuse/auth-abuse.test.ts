@@ -20,7 +20,8 @@ beforeAll(async () => {
   process.env.WEB_ORIGIN = 'http://localhost:3999';
   t = await createTestApp({ services: { mailer: outbox.mailer } });
   await t.app.ready();
-});
+  // PGlite start-up, migrations and the seed take long on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t.close();
   outbox.remove();

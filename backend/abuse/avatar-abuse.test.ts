@@ -19,7 +19,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   t = await createTestApp();
   demo = await loginDemo(t.app);
-});
+  // PGlite start-up, migrations and the seed take long on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });

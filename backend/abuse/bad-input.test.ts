@@ -40,7 +40,8 @@ beforeAll(async () => {
   // An empty media folder: every real asset is "being prepared" (503), so only made-up paths can be a 404.
   t = await createTestApp({ services: { mailer: outbox.mailer }, mediaDir: mediaDir.path });
   demo = await loginDemo(t.app);
-});
+  // PGlite start-up, migrations and the seed take long on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await t.close();
   outbox.remove();

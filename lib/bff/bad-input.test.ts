@@ -38,7 +38,8 @@ beforeAll(async () => {
   const signedIn = (await login.json()) as { token: string; user: number };
   demo = { token: signedIn.token, id: signedIn.user };
   cookie = await sessionCookie(demo.token);
-});
+  // PGlite start-up, migrations and the seed take long on a busy machine.
+}, 180_000);
 afterAll(async () => {
   delete process.env.BACKEND_URL;
   await t.close();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations, localized, settled, type Locale } from './a11y-helpers';
 import { acceptCookies, DEMO, signIn } from './fixtures';
 import { createMember, newestMail, notify, otpIn, uniqueEmail } from './members-helpers';
@@ -185,13 +186,16 @@ test.describe('axe: overlays', () => {
 
 /** A page in a context of its own that has accepted the cookie bar (and, unless told, dismissed the home popup). */
 async function returningVisitor(browser: Browser, { banner = true, mobile = false } = {}) {
-  // browser.newContext takes the config's options, whose storageState already dismisses the popup banner.
+  // In a test, browser.newContext takes the config's options (whose storageState already dismisses the
+  // popup banner); in the worker-scoped member fixture it does not, hence the explicit baseURL and cookie.
   const context = await browser.newContext({
+    baseURL,
     ...(banner ? {} : { storageState: { cookies: [], origins: [] } }),
     ...(mobile ? { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   await acceptCookies(page);
+  if (banner) await context.addCookies([{ name: 'acceptShowBanner', value: 'true', url: baseURL }]);
   return page;
 }
 

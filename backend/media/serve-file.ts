@@ -37,6 +37,15 @@ export function isMediaPath(relative: string): boolean {
   return Object.hasOwn(MEDIA_TYPES, path.extname(relative));
 }
 
+/**
+ * Whether the request's raw URL hides a path trick (`..`, encoded dots, slashes or backslashes, NUL, `;`)
+ * that the router may already have normalized away: such a URL is a 404 before any readiness check.
+ */
+export function hasPathTrick(rawUrl: string | undefined): boolean {
+  const pathPart = (rawUrl ?? '').split('?')[0] ?? '';
+  return /%2e|%2f|%5c|%00|\.\.|\\|;/i.test(pathPart);
+}
+
 /** A file below `root` with its MIME type, ETag, cache headers and byte ranges (206/416). */
 export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, root: string, relative: string) {
   const file = path.resolve(root, relative);

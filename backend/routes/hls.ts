@@ -6,7 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { assetDir, demoAudioFor, demoVideoFor } from '../media/demo';
 import { readMeta } from '../media/ingest';
 import { firstPts, liveMaster, livePlaylist, liveSegment as liveSegmentAt, liveVttSegment, parseDurations, parseVtt, type Cue } from '../media/live';
-import { isMediaPath, SEGMENT_CACHE, sendMediaFile } from '../media/serve-file';
+import { hasPathTrick, isMediaPath, SEGMENT_CACHE, sendMediaFile } from '../media/serve-file';
 
 export interface HlsOptions {
   mediaDir: string;
@@ -114,14 +114,14 @@ export async function hlsRoutes(app: FastifyInstance, options: HlsOptions): Prom
 
   type Rest = { Params: { name: string; '*': string } };
   app.get<Rest>('/media/hls/assets/:name/*', async (request, reply) => {
-    if (!isMediaPath(request.params['*'])) throw HttpError.notFound();
+    if (hasPathTrick(request.raw.url) || !isMediaPath(request.params['*'])) throw HttpError.notFound();
     return sendMediaFile(request, reply, await readyAsset(request.params.name), request.params['*']);
   });
 
   type ById = { Params: { id: string; '*': string } };
   const byId = (pick: (id: number) => string) => async (request: FastifyRequest<ById>, reply: FastifyReply) => {
     const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1 || !isMediaPath(request.params['*'])) throw HttpError.notFound();
+    if (!Number.isSafeInteger(id) || id < 1 || hasPathTrick(request.raw.url) || !isMediaPath(request.params['*'])) throw HttpError.notFound();
     const dir = await readyAsset(pick(id));
     // Seeded items name their playlist index.m3u8; the asset's ladder is master.m3u8.
     const rest = request.params['*'] === 'index.m3u8' ? 'master.m3u8' : request.params['*'];

@@ -11,8 +11,6 @@ const EnvSchema = z.object({
    */
   BACKEND_READ_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
-  /** The site's public origin (mail links, the API page's examples); start.mjs always sets it. */
-  WEB_ORIGIN: z.url().default('http://localhost:3000'),
 });
 
 /** Validated server environment, read when used (not at import), so a build needs none of it. */
@@ -22,6 +20,5 @@ export function serverEnv() {
     BACKEND_TIMEOUT_MS: process.env.BACKEND_TIMEOUT_MS || undefined,
     BACKEND_READ_TIMEOUT_MS: process.env.BACKEND_READ_TIMEOUT_MS || undefined,
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || undefined,
-    WEB_ORIGIN: process.env.WEB_ORIGIN || undefined,
   });
 }

@@ -3,16 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { endpoints, type Endpoint, type EndpointPath } from '../../lib/contract';
 import { BODY_LIMIT } from '../app';
 import { API_PREFIX } from '../routes/define-endpoint';
 import {
   badBodies,
   badQueries,
+  ENDS_SESSION,
   FC_SEED,
   fcOptions,
   fingerprint,
+  GET_ENDPOINTS,
   PATH_TRICKS,
+  POST_ENDPOINTS,
   problemWith,
   prototypeIsClean,
   SCRIPT_MARKER,
@@ -23,7 +25,7 @@ import { createTestApp, loginDemo, type TestApp } from '../testing/test-app';
 
 /**
  * Bad-input suite, straight at the backend (app.inject): every contract
- * endpoint gets generated malformed bodies, wrong content types, oversized
+ * endpoint GET_ENDPOINTS generated malformed bodies, wrong content types, oversized
  * bodies and path tricks. Never a 5xx, refusals are the contract's JSON error
  * with a translatable message, no script comes back, refused requests leave
  * the member-writable tables as they were, Object.prototype stays clean.
@@ -79,16 +81,10 @@ async function expectUnchangedWhenRefused(before: Record<string, string>, respon
 
 const ADDRESSES = ['10.9.0.1', '10.9.0.2', '10.9.0.3', '192.0.2.7'];
 const LANGUAGES = ['th', 'en', 'th-TH,th;q=0.9', 'en-US,en;q=0.8', '*', 'zz'];
-/** Endpoints whose success ends the session the case signed in with: each case gets its own. */
-const ENDS_SESSION = new Set<string>(['auth/logout', 'auth/password']);
-
-const all = Object.entries(endpoints) as [EndpointPath, Endpoint][];
-const posts = all.filter(([, endpoint]) => endpoint.method === 'POST');
-const gets = all.filter(([, endpoint]) => endpoint.method === 'GET');
 let cases = 0;
 
 describe('every POST endpoint, generated malformed bodies', () => {
-  it.each(posts)('%s', async (path, endpoint) => {
+  it.each(POST_ENDPOINTS)('%s', async (path, endpoint) => {
     await fc.assert(
       fc.asyncProperty(
         badBodies(endpoint, demo.id),
@@ -119,7 +115,7 @@ describe('every POST endpoint, generated malformed bodies', () => {
 });
 
 describe('every GET endpoint, generated query strings', () => {
-  it.each(gets)('%s', async (path, endpoint) => {
+  it.each(GET_ENDPOINTS)('%s', async (path, endpoint) => {
     await fc.assert(
       fc.asyncProperty(badQueries(endpoint), async (query) => {
         cases += 1;
@@ -132,7 +128,7 @@ describe('every GET endpoint, generated query strings', () => {
 });
 
 describe('oversized and mislabelled bodies', () => {
-  it.each(posts)('%s refuses a body beyond its limit with 413', async (path, endpoint) => {
+  it.each(POST_ENDPOINTS)('%s refuses a body beyond its limit with 413', async (path, endpoint) => {
     const limit = endpoint.maxBodyBytes ?? BODY_LIMIT;
     const before = await fingerprint(t.db);
     const payload = JSON.stringify({ id: demo.id, member: demo.id, image: 'A'.repeat(limit), language: 'en' });
@@ -146,7 +142,7 @@ describe('oversized and mislabelled bodies', () => {
   });
 
   it('refuses lying content-length headers and wrong methods with a JSON 4xx', async () => {
-    for (const [path] of posts) {
+    for (const [path] of POST_ENDPOINTS) {
       cases += 3;
       const lying = await t.app.inject({
         method: 'POST',

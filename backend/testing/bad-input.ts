@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ErrorBodySchema, ErrorCode, ValidationText, type Endpoint } from '../../lib/contract';
+import { endpoints, ErrorBodySchema, ErrorCode, ValidationText, type Endpoint, type EndpointPath } from '../../lib/contract';
 import type { Database } from '../db/client';
 
 /**
@@ -15,6 +15,13 @@ import type { Database } from '../db/client';
 export const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : Math.floor(Math.random() * 2 ** 31);
 /** Scales every numRuns (FC_RUNS_FACTOR=0.2 for a quick pass, 5 for a long hunt). */
 const FACTOR = process.env.FC_RUNS_FACTOR ? Number(process.env.FC_RUNS_FACTOR) : 1;
+/** The contract's endpoints by method, as the suites walk them (direct and through the BFF). */
+export const ALL_ENDPOINTS = Object.entries(endpoints) as [EndpointPath, Endpoint][];
+export const POST_ENDPOINTS = ALL_ENDPOINTS.filter(([, endpoint]) => endpoint.method === 'POST');
+export const GET_ENDPOINTS = ALL_ENDPOINTS.filter(([, endpoint]) => endpoint.method === 'GET');
+/** Endpoints whose success ends the session the case signed in with: each such case gets its own. */
+export const ENDS_SESSION = new Set<string>(['auth/logout', 'auth/password']);
+
 export const runs = (n: number) => Math.max(1, Math.round(n * FACTOR));
 export const fcOptions = (numRuns: number): fc.Parameters<unknown> => ({ seed: FC_SEED, numRuns: runs(numRuns), endOnFailure: true });
 

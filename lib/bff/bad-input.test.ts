@@ -2,8 +2,22 @@ import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
-import { endpoints, type Endpoint, type EndpointPath } from '@/lib/contract';
-import { badBodies, badQueries, FC_SEED, fcOptions, fingerprint, PATH_TRICKS, problemWith, prototypeIsClean, type Answer } from '@/backend/testing/bad-input';
+import { endpoints } from '@/lib/contract';
+import {
+  ALL_ENDPOINTS,
+  badBodies,
+  badQueries,
+  ENDS_SESSION,
+  FC_SEED,
+  fcOptions,
+  fingerprint,
+  GET_ENDPOINTS,
+  PATH_TRICKS,
+  POST_ENDPOINTS,
+  problemWith,
+  prototypeIsClean,
+  type Answer,
+} from '@/backend/testing/bad-input';
 import { testOutbox } from '@/backend/testing/outbox';
 import { createTestApp, type TestApp } from '@/backend/testing/test-app';
 import { MAX_BODY_BYTES } from './guards';
@@ -76,14 +90,10 @@ async function expectUnchangedWhenRefused(before: Record<string, string>, status
   }
 }
 
-const ENDS_SESSION = new Set<string>(['auth/logout', 'auth/password']);
-const all = Object.entries(endpoints) as [EndpointPath, Endpoint][];
-const posts = all.filter(([, endpoint]) => endpoint.method === 'POST');
-const gets = all.filter(([, endpoint]) => endpoint.method === 'GET');
 let cases = 0;
 
 describe('BFF: every POST endpoint, generated malformed bodies', () => {
-  it.each(posts)('%s', async (path, endpoint) => {
+  it.each(POST_ENDPOINTS)('%s', async (path, endpoint) => {
     await fc.assert(
       fc.asyncProperty(badBodies(endpoint, demo.id), fc.boolean(), fc.constantFrom('th', 'en', 'th-TH,th;q=0.9'), async (body, signedIn, language) => {
         cases += 1;
@@ -109,7 +119,7 @@ describe('BFF: every POST endpoint, generated malformed bodies', () => {
     }
   });
 
-  it.each(gets)('%s with generated query strings', async (path, endpoint) => {
+  it.each(GET_ENDPOINTS)('%s with generated query strings', async (path, endpoint) => {
     await fc.assert(
       fc.asyncProperty(badQueries(endpoint), async (query) => {
         cases += 1;
@@ -122,7 +132,7 @@ describe('BFF: every POST endpoint, generated malformed bodies', () => {
 });
 
 describe('BFF: size, method and path tricks', () => {
-  it.each(posts.filter(([, endpoint]) => endpoint.browser))('%s refuses a body beyond its limit with a JSON 413', async (path, endpoint) => {
+  it.each(POST_ENDPOINTS.filter(([, endpoint]) => endpoint.browser))('%s refuses a body beyond its limit with a JSON 413', async (path, endpoint) => {
     cases += 1;
     const limit = endpoint.maxBodyBytes ?? MAX_BODY_BYTES;
     const before = await fingerprint(t.db);
@@ -171,7 +181,7 @@ describe('BFF: size, method and path tricks', () => {
   });
 
   it('refuses a wrong method on every endpoint with a JSON 405', async () => {
-    for (const [path, endpoint] of all.filter(([, e]) => e.browser)) {
+    for (const [path, endpoint] of ALL_ENDPOINTS.filter(([, e]) => e.browser)) {
       cases += 1;
       const method = endpoint.method === 'GET' ? 'POST' : 'GET';
       const response = await proxy(new NextRequest(`http://localhost:3000/api/v1/${path}`, { method }), path.split('/'));

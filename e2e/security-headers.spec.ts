@@ -160,13 +160,18 @@ test('a video plays (hls.js, its worker and captions) under the policy', async (
   await expect.poll(async () => (await request.get('/media/hls/live/nbt2hd/index.m3u8')).status(), { timeout: 170_000, intervals: [2000] }).toBe(200);
   await acceptCookies(page);
   const violations = await watchViolations(page);
-  await page.goto('/en/vod/1');
+  await page.goto('/en/vod/3');
   const player = page.getByRole('region', { name: /^Video player/ });
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   const video = page.getByTestId('video-player');
   await expect.poll(() => video.evaluate((m: HTMLMediaElement) => m.currentTime), { timeout: 30_000 }).toBeGreaterThan(1);
-  await player.getByRole('button', { name: 'Turn captions on' }).click();
-  await page.waitForTimeout(1000);
+  const captions = player.getByRole('button', { name: 'Captions' });
+  await captions.click();
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  // The caption file arrives under the policy and its cues load.
+  await expect
+    .poll(() => video.evaluate((m: HTMLMediaElement) => [...m.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   expect(await video.evaluate((m: HTMLMediaElement) => m.error?.code ?? null)).toBeNull();
   expect(await violations()).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 
 /** The demo member of the seed (README). */
@@ -7,6 +7,15 @@ export const DEMO = { username: 'demo@prd.example', password: 'Demo12345', name:
 /** Accepts the cookie bar so it does not cover the page. */
 export async function acceptCookies(page: Page) {
   await page.context().addCookies([{ name: 'acceptCookie', value: 'true', url: baseURL }]);
+}
+
+/**
+ * Waits until the demo media of a fresh start is ready (the backend makes the clips first and the
+ * radio loops last, a minute or two of ffmpeg work); call it in a beforeAll with a long timeout.
+ */
+export async function waitForDemoMedia(request: APIRequestContext) {
+  await expect.poll(async () => (await request.get('/media/hls/live/nbt2hd/index.m3u8')).status(), { timeout: 170_000, intervals: [2000] }).toBe(200);
+  await expect.poll(async () => (await request.get('/media/hls/radio/1/index.m3u8')).status(), { timeout: 60_000, intervals: [2000] }).toBe(200);
 }
 
 export async function openLogin(page: Page) {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, DEMO } from './fixtures';
+import { acceptCookies, DEMO, waitForDemoMedia } from './fixtures';
 
 // Hydration and client navigation are slow on a loaded 2-core machine (CI runs two workers).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,6 +20,11 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
 const activeElement = (page: Page) => page.evaluate(() => {
   const element = document.activeElement;
   return { tag: element?.tagName ?? '', text: element?.textContent?.trim() ?? '', inMain: Boolean(element?.closest('main#main')), inDialog: Boolean(element?.closest('[role=dialog]')) };
+});
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  await waitForDemoMedia(request);
 });
 
 test('keyboard only: skip link, sign in, search, play a video; menus and dialogs give focus back', async ({ page }) => {
@@ -44,10 +49,26 @@ test('keyboard only: skip link, sign in, search, play a video; menus and dialogs
   const languageButton = banner.getByRole('button', { name: /^ภาษา/ });
   await tabTo(page, languageButton, { back: true });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
+  const languages = page.getByRole('menu');
+  await expect(languages).toBeVisible();
+  await expect(languageButton).toHaveAttribute('aria-expanded', 'true');
+  // Arrow keys move between the items and wrap; End goes to the last.
+  await expect(languages.getByRole('menuitem', { name: 'ไทย' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(languages.getByRole('menuitem', { name: /English/ })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(languages.getByRole('menuitem', { name: 'ไทย' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(languages.getByRole('menuitem', { name: /English/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   expect(await isFocused(languageButton)).toBe(true);
+  // ArrowUp on the button opens the menu on its last item; Tab closes it and moves on.
+  await page.keyboard.press('ArrowUp');
+  await expect(languages.getByRole('menuitem', { name: /English/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  expect(await isFocused(languageButton)).toBe(false);
 
   // The login dialog traps the focus, closes with Escape and gives it back to the login button.
   await tabTo(page, loginButton);

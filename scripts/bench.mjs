@@ -134,7 +134,9 @@ async function jsSection(web, routes) {
   const rows = [];
   for (const [key, path] of Object.entries(routes)) {
     const html = await (await fetch(web + path)).text();
-    const sources = [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&')))];
+    // `noModule` scripts (Next's legacy polyfills) are never fetched by the module-capable browsers the site supports.
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+    const sources = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/\bsrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))))];
     let gzip = 0;
     let raw = 0;
     let player = false;

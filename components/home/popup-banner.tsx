@@ -1,51 +1,21 @@
 'use client';
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { PreferenceCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
+import { PreferenceCookie, readCookie } from '@/lib/browser-cookie';
 import type { Banner } from '@/lib/contract';
-import { Link } from '@/lib/i18n/navigation';
-import { BannerPicture } from './banner-picture';
+
+// The dialog (and Headless UI with it) loads only for visitors who will see it.
+const PopupDialog = dynamic(() => import('./popup-dialog'), { ssr: false });
 
 /**
  * The home popup (only on /). Shown unless the visitor ticked "do not show
- * again" (acceptShowBanner=true); the checkbox stores true or false.
+ * again" (acceptShowBanner=true).
  */
 export function PopupBanner({ banner }: { banner: Banner }) {
-  const t = useTranslations('PopupBanner');
   const [open, setOpen] = useState(false);
-  const [dontShow, setDontShow] = useState(false);
-
   // Read after hydration so the page itself stays cacheable.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
   useEffect(() => setOpen(readCookie(PreferenceCookie.acceptShowBanner) !== 'true'), []);
-
-  const toggle = (checked: boolean) => {
-    setDontShow(checked);
-    writeCookie(PreferenceCookie.acceptShowBanner, String(checked));
-  };
-
-  return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/60" />
-      <div className="fixed inset-0 grid place-items-center p-4">
-        <DialogPanel className="w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-xl">
-          <DialogTitle className="sr-only">{t('title')}</DialogTitle>
-          <Link href={banner.link} onClick={() => setOpen(false)} className="block">
-            <BannerPicture banner={banner} eager className="w-full" />
-          </Link>
-          <div className="flex items-center gap-3 p-3">
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input type="checkbox" checked={dontShow} onChange={(event) => toggle(event.target.checked)} className="size-4 accent-brand-700" />
-              {t('dontShow')}
-            </label>
-            <button type="button" onClick={() => setOpen(false)} className="ml-auto h-9 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
-              {t('close')}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
+  return open ? <PopupDialog banner={banner} open={open} setOpen={setOpen} /> : null;
 }

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useShell } from '@/components/layout/shell-context';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 
 // The dialogs (and react-hook-form with them) load only when a visitor opens one.
 const LoginDialog = dynamic(() => import('./login-dialog').then((m) => m.LoginDialog), { ssr: false });
@@ -15,6 +16,7 @@ export const DIALOG_REOPEN_DELAY_MS = 1000;
 export function AuthDialogs() {
   const { loginOpen, openLogin, closeLogin } = useShell();
   const [forgotOpen, setForgotOpen] = useState(false);
+  useReturnFocus(loginOpen || forgotOpen);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

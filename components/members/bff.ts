@@ -1,6 +1,7 @@
 'use client';
 
-import { ErrorBodySchema, type EndpointPath } from '@/lib/contract';
+import type { EndpointPath } from '@/lib/contract';
+import { readErrorBody } from '@/lib/contract/errors';
 
 /** A failed BFF call: the status and the contract's `{ error: { code, message } }`. */
 export class BffError extends Error {
@@ -24,9 +25,9 @@ export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = ErrorBodySchema.safeParse(payload);
-    throw error.success
-      ? new BffError(response.status, error.data.error.code, error.data.error.message)
+    const error = readErrorBody(payload);
+    throw error
+      ? new BffError(response.status, error.code, error.message)
       : new BffError(response.status, 'internal_error', 'The service is temporarily unavailable.');
   }
   return payload as T;

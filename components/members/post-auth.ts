@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorBodySchema } from '@/lib/contract';
+import { readErrorBody } from '@/lib/contract/errors';
 
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
 
@@ -15,9 +15,9 @@ export async function postAuth<T = { message: string }>(path: string, body: unkn
     });
     const json: unknown = await response.json().catch(() => undefined);
     if (response.ok) return { ok: true, data: json as T };
-    const parsed = ErrorBodySchema.safeParse(json);
-    return parsed.success
-      ? { ok: false, status: response.status, ...parsed.data.error }
+    const error = readErrorBody(json);
+    return error
+      ? { ok: false, status: response.status, ...error }
       : { ok: false, status: response.status, code: 'unknown', message: '' };
   } catch {
     return { ok: false, status: 0, code: 'unavailable', message: '' };

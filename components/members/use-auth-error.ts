@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { ValidationText } from '@/lib/contract';
+import { ValidationText } from '@/lib/contract/messages';
 
 /** Error codes with their own text in the `AuthErrors` namespace. */
 const KNOWN = [

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { ErrorCode, ValidationText, type ValidationKey } from '@/lib/contract';
+import { ErrorCode } from '@/lib/contract/errors';
+import { ValidationText, type ValidationKey } from '@/lib/contract/messages';
 import { BffError } from './bff';
 
 const byText = new Map(Object.entries(ValidationText).map(([key, text]) => [text as string, key as ValidationKey]));

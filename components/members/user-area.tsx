@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useShell } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
-import { AccountMenu } from './account-menu';
 import { AuthDialogs } from './auth-dialogs';
 import { AuthErrorNotice } from './auth-error-notice';
-import { NotificationBell } from './notification-bell';
-import { SessionWatch } from './session-watch';
 import { useMember } from './use-member';
+
+const pending = () => <span className="size-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />;
+// Visitors never download the member's menus, the notification panel or next-auth's client.
+const MemberArea = dynamic(() => import('./member-area'), { ssr: false, loading: pending });
 
 /** Right end of the top bar: the login button for visitors, the avatar menu for members. */
 export function UserArea() {
@@ -22,15 +24,8 @@ export function UserArea() {
     if (new URLSearchParams(window.location.search).get('login') === '1') openLogin();
   }, [openLogin]);
 
-  if (isLoading) return <span className="size-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />;
-  if (member)
-    return (
-      <>
-        <SessionWatch />
-        <NotificationBell />
-        <AccountMenu member={member} />
-      </>
-    );
+  if (isLoading) return pending();
+  if (member) return <MemberArea member={member} />;
   return (
     <>
       <button

@@ -22,29 +22,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const ErrorCode = {
-  badRequest: 'bad_request',
-  validation: 'validation_error',
-  unauthorized: 'unauthorized',
-  invalidCredentials: 'invalid_credentials',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  crossSite: 'cross_site',
-  tooLarge: 'payload_too_large',
-  rateLimited: 'rate_limited',
-  upstreamDown: 'upstream_unavailable',
-  upstreamTimeout: 'upstream_timeout',
-  internal: 'internal_error',
-  notImplemented: 'not_implemented',
-  // Members issue: registration, OTP, password reset.
-  emailTaken: 'email_taken',
-  otpInvalid: 'otp_invalid',
-  otpExpired: 'otp_expired',
-  otpLocked: 'otp_locked',
-  registrationInvalid: 'registration_invalid',
-  resetInvalid: 'reset_invalid',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export { ErrorCode, readErrorBody } from './errors';
 
 /** Lists come back as `{ result: [...] }`, as the seed's notification call reads them. */
 export function listOf<T extends z.ZodType>(item: T) {

@@ -28,6 +28,11 @@ const server = createServer(
     distDir: resolve(root, '.next'),
   }),
 );
+// Idle keep-alive connections stay open longer than a load balancer's or client pool's idle timeout
+// (commonly 60 s): with Node's default of 5 s the server may close a socket just as the client
+// sends its next request on it, which the client sees as ECONNRESET.
+server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS) || 65_000;
+server.headersTimeout = server.keepAliveTimeout + 1_000;
 server.listen(port, host, () => console.log(`[web] ready on http://${host}:${port}`));
 
 const stop = () => {

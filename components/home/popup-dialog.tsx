@@ -25,7 +25,8 @@ export default function PopupDialog({ banner, open, setOpen }: { banner: Banner;
         <DialogPanel className="w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-xl">
           <DialogTitle className="sr-only">{t('title')}</DialogTitle>
           <Link href={banner.link} onClick={() => setOpen(false)} className="block">
-            <BannerPicture banner={banner} eager className="w-full" />
+            {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they load. */}
+            <BannerPicture banner={banner} eager className="aspect-video w-full bg-slate-100 object-cover md:aspect-[64/25] xl:aspect-[16/5]" />
           </Link>
           <div className="flex items-center gap-3 p-3">
             <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -13,12 +13,17 @@ function hasConsent() {
   return document.cookie.split('; ').some((entry) => entry === `${ConsentCookie.acceptCookie}=true`);
 }
 
+// Runs while the page is parsed: a visitor who accepted never sees the bar flash, a new one sees it
+// with the first paint instead of after hydration. The policy allows this script by its hash.
+const HIDE_IF_ACCEPTED = `if(document.cookie.split('; ').includes('${ConsentCookie.acceptCookie}=true'))document.currentScript.previousElementSibling.hidden=true`;
+
 /** The cookie bar; the audience-statistics script loads only once the visitor has accepted. */
 export function CookieConsent() {
   const t = useTranslations('CookieConsent');
   const [accepted, setAccepted] = useState<boolean | null>(null);
 
-  // The cookie is read after hydration so that every page can be served from the cache.
+  // Every page is served from the cache, so the server renders the bar for everyone; the script
+  // below hides it at once where the cookie says so, and after hydration the cookie decides.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
   useEffect(() => setAccepted(hasConsent()), []);
 
@@ -27,19 +32,21 @@ export function CookieConsent() {
     setAccepted(true);
   };
 
-  if (accepted === null) return null;
   if (accepted) return <Script src="/audience-stats.js" strategy="lazyOnload" />;
   return (
-    <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
-        <p className="flex-1 text-sm text-slate-800">
-          {t('message')}{' '}
-          <Link href={routes.policy('cookiespolicy')} className="font-semibold text-brand-700 underline">{t('policy')}</Link>
-        </p>
-        <button type="button" onClick={accept} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-          {t('accept')}
-        </button>
+    <>
+      <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+        <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+          <p className="flex-1 text-sm text-slate-800">
+            {t('message')}{' '}
+            <Link href={routes.policy('cookiespolicy')} className="font-semibold text-brand-700 underline">{t('policy')}</Link>
+          </p>
+          <button type="button" onClick={accept} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+            {t('accept')}
+          </button>
+        </div>
       </div>
-    </div>
+      {accepted === null && <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ACCEPTED }} />}
+    </>
   );
 }

@@ -24,14 +24,16 @@ export function UserArea() {
     if (new URLSearchParams(window.location.search).get('login') === '1') openLogin();
   }, [openLogin]);
 
-  if (isLoading) return pending();
   if (member) return <MemberArea member={member} />;
+  // While the session is read, the login button holds its place unseen (no layout shift for visitors).
   return (
     <>
       <button
         type="button"
         onClick={openLogin}
-        className="flex h-10 items-center gap-2 rounded-full border border-brand-600 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        disabled={isLoading}
+        aria-hidden={isLoading || undefined}
+        className={`flex h-10 items-center gap-2 rounded-full border border-brand-600 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${isLoading ? 'invisible' : ''}`}
       >
         <UserIcon className="size-5" />
         <span className="hidden sm:inline">{t('login')}</span>

@@ -56,6 +56,9 @@ export const localized = (locale: Locale, path: string) => (locale === 'th' ? pa
 
 /** Waits until the client-side parts (user area, cookie bar) have settled, so axe sees the final page. */
 export async function settled(page: Page) {
-  await expect(page.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).or(page.getByTestId('account-menu'))).toBeVisible({ timeout: 20_000 });
+  // The user area shows the login button or the account menu; on /?login=1 the login dialog may open
+  // first, and then the rest of the page (the banner too) is inert until it closes.
+  const userArea = page.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).or(page.getByTestId('account-menu'));
+  await expect(userArea.or(page.getByRole('dialog'))).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('load');
 }

@@ -9,3 +9,13 @@ export function readCookie(name: string): string | undefined {
 export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
+
+/**
+ * Source of an inline script, placed right after server-rendered markup, that hides that markup
+ * while the page is parsed (before the first paint) when cookie `name` holds `value`. Cached pages
+ * are the same for everyone; this keeps cookie-dependent bars from flashing or shifting the layout.
+ * The Content-Security-Policy allows the script by its hash.
+ */
+export function hideWhenCookieScript(name: string, value: string): string {
+  return `if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))document.currentScript.previousElementSibling.hidden=true`;
+}

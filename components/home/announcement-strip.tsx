@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PreferenceCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
+import { hideWhenCookieScript, PreferenceCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
 import type { Announcement } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
-// Runs while the page is parsed, before the first paint: a visitor who closed the strip does not
-// see it flash, and one who did not sees it in place from the start (no layout shift). The cached
-// page is the same for both; the Content-Security-Policy allows this script by its hash.
-const HIDE_IF_CLOSED = `if(/(?:^|; )${PreferenceCookie.notifyHome}=false(?:;|$)/.test(document.cookie))document.currentScript.previousElementSibling.hidden=true`;
+// A visitor who closed the strip does not see it flash; one who did not sees it in place from the start.
+const HIDE_IF_CLOSED = hideWhenCookieScript(PreferenceCookie.notifyHome, 'false');
 
 /** Live announcement: shown when its flag is on and notifyHome is not 'false'; closing stores notifyHome=false. */
 export function AnnouncementStrip({ announcement }: { announcement: Announcement }) {

@@ -17,5 +17,5 @@ export function PopupBanner({ banner }: { banner: Banner }) {
   // Read after hydration so the page itself stays cacheable.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
   useEffect(() => setOpen(readCookie(PreferenceCookie.acceptShowBanner) !== 'true'), []);
-  return open ? <PopupDialog banner={banner} open={open} setOpen={setOpen} /> : null;
+  return open ? <PopupDialog banner={banner} onClose={() => setOpen(false)} /> : null;
 }

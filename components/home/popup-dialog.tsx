@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { BannerPicture } from './banner-picture';
 
 /** The popup's dialog; the checkbox stores "do not show again" as true or false. */
-export default function PopupDialog({ banner, open, setOpen }: { banner: Banner; open: boolean; setOpen: (open: boolean) => void }) {
+export default function PopupDialog({ banner, onClose }: { banner: Banner; onClose: () => void }) {
   const t = useTranslations('PopupBanner');
   const [dontShow, setDontShow] = useState(false);
 
@@ -19,12 +19,12 @@ export default function PopupDialog({ banner, open, setOpen }: { banner: Banner;
   };
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+    <Dialog open onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
       <div className="fixed inset-0 grid place-items-center p-4">
         <DialogPanel className="w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-xl">
           <DialogTitle className="sr-only">{t('title')}</DialogTitle>
-          <Link href={banner.link} onClick={() => setOpen(false)} className="block">
+          <Link href={banner.link} onClick={onClose} className="block">
             {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they load. */}
             <BannerPicture banner={banner} eager className="aspect-video w-full bg-slate-100 object-cover md:aspect-[64/25] xl:aspect-[16/5]" />
           </Link>
@@ -33,7 +33,7 @@ export default function PopupDialog({ banner, open, setOpen }: { banner: Banner;
               <input type="checkbox" checked={dontShow} onChange={(event) => toggle(event.target.checked)} className="size-4 accent-brand-700" />
               {t('dontShow')}
             </label>
-            <button type="button" onClick={() => setOpen(false)} className="ml-auto h-9 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+            <button type="button" onClick={onClose} className="ml-auto h-9 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
               {t('close')}
             </button>
           </div>

@@ -3,19 +3,17 @@
 import Script from 'next/script';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { hideWhenCookieScript, readCookie } from '@/lib/browser-cookie';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentCookie } from '@/lib/site';
 import { routes } from '@/lib/routes';
 
 const YEAR = 60 * 60 * 24 * 365;
 
-function hasConsent() {
-  return document.cookie.split('; ').some((entry) => entry === `${ConsentCookie.acceptCookie}=true`);
-}
+const hasConsent = () => readCookie(ConsentCookie.acceptCookie) === 'true';
 
-// Runs while the page is parsed: a visitor who accepted never sees the bar flash, a new one sees it
-// with the first paint instead of after hydration. The policy allows this script by its hash.
-const HIDE_IF_ACCEPTED = `if(document.cookie.split('; ').includes('${ConsentCookie.acceptCookie}=true'))document.currentScript.previousElementSibling.hidden=true`;
+// A visitor who accepted never sees the bar flash; a new one sees it with the first paint.
+const HIDE_IF_ACCEPTED = hideWhenCookieScript(ConsentCookie.acceptCookie, 'true');
 
 /** The cookie bar; the audience-statistics script loads only once the visitor has accepted. */
 export function CookieConsent() {

@@ -149,17 +149,14 @@ test('backend stopped: 503 pages within 2 s, BFF 502, recovery without restart',
   expect(web?.pid).toBe(webPid);
 });
 
-test('backend hung (SIGSTOP): pages answer 503 within 2 s once it has been silent, then recover', async () => {
+test('backend hung (SIGSTOP): never-visited pages answer 503 within 2 s, then recover', async () => {
   test.setTimeout(120_000);
   expect((await load('/en/vod/3')).status).toBe(200);
   backend!.kill('SIGSTOP');
   try {
-    // The first page after the hang waits for its reads to time out; it answers, without a stack.
-    const first = await load('/en/vod/4');
-    expect(first.ms).toBeLessThan(8000);
-    expect(first.body).not.toMatch(/\bat \S+\.js:\d+/);
-    // Once the backend has been silent for a while, never-visited pages answer 503 within 2 s.
-    await new Promise((done) => setTimeout(done, 1500));
+    // The very first page after the hang: its own unanswered read dates the silence, so the 503
+    // page comes within 2 s too (the health probe alone would wait for a longer silence).
+    expectUnavailable(await load('/en/vod/4'), 'en');
     expectUnavailable(await load('/en/vod/5'), 'en');
     expectUnavailable(await load('/vod/6'), 'th');
   } finally {

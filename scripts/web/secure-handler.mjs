@@ -15,6 +15,7 @@ import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from '
 /** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
 const PAGE_REQUEST = Symbol.for('prd.pageRequest');
 const MEMO_SIZE = 500;
+const RECHECK_MS = 200;
 
 /** A full page load (not an asset, API, media or client-side RSC navigation). */
 export function isDocumentRequest(request, pathname) {
@@ -60,7 +61,7 @@ function applyHeaders(response, headers) {
  *   backendUrl: string,
  *   env?: NodeJS.ProcessEnv,
  *   deadlineMs?: number,
- *   backendUp?: () => Promise<boolean>,
+ *   backendUp?: (options?: { fresh?: boolean }) => Promise<boolean>,
  *   distDir?: string,
  * }} options
  */
@@ -147,7 +148,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       const body = Buffer.concat(chunks);
       chunks.length = 0;
       const failed = res.statusCode >= 500 || (store.upstreamFailed && !fromCache());
-      if (document && failed && !(await isBackendUp())) {
+      // The render's own failure is fresh news: a remembered "up" from before it is asked again.
+      if (document && failed && !(await isBackendUp({ fresh: true }))) {
         if (mode === 'finishing') sendUnavailable();
       } else if (mode === 'finishing') {
         mode = 'done';
@@ -212,11 +214,16 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
 
     if (document) {
       // A render still waiting after the deadline while the backend is down (refused or hung) will
-      // not end well: answer the 503 page now; the render's late output is dropped.
+      // not end well: answer the 503 page now; the render's late output is dropped. Asked again
+      // every RECHECK_MS while the render waits, since a hang is only called once it has lasted.
       const waiting = () => (mode === 'pending' || mode === 'buffer') && !res.destroyed;
-      deadline = setTimeout(async () => {
-        if (waiting() && !(await isBackendUp()) && waiting()) sendUnavailable();
-      }, deadlineMs);
+      const check = async () => {
+        if (!waiting()) return;
+        if (!(await isBackendUp())) {
+          if (waiting()) sendUnavailable();
+        } else if (waiting()) deadline = setTimeout(check, RECHECK_MS);
+      };
+      deadline = setTimeout(check, deadlineMs);
     }
 
     const run = () => Promise.resolve(handle(req, res));

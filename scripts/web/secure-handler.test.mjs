@@ -194,6 +194,18 @@ describe('backend down', () => {
     await response.text();
   });
 
+  it('asks again while the render waits: a hang called after the deadline still gets the 503 page', async () => {
+    // Up at the deadline (a silence too short to call), hung 500 ms later.
+    setTimeout(() => (backend = false), 800);
+    const started = Date.now();
+    const response = await fetch(`${base}/hang`);
+    expect(response.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+    expect(Date.now() - started).toBeLessThan(1400);
+    await response.text();
+    backend = true;
+  });
+
   it('waits for a slow render while the backend is up', async () => {
     const response = await fetch(`${base}/hang`);
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, localeOfPath, routing } from '@/lib/i18n/routing';
-import { rewriteScheduleDay } from '@/lib/i18n/schedule-day';
+import { rewriteToCachedPage } from '@/lib/i18n/cached-rewrites';
 
 const intl = createMiddleware(routing);
 
@@ -22,7 +22,7 @@ export default function middleware(request: NextRequest) {
       sameSite: 'lax',
     });
   }
-  return rewriteScheduleDay(request, response);
+  return rewriteToCachedPage(request, response);
 }
 
 export const config = {

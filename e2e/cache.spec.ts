@@ -55,6 +55,28 @@ test('catalogue pages are served from the page cache, the same for every visitor
   }
 });
 
+test('a search is a cached page per query, kind and page; the address stays /search?…', async ({ page, request }) => {
+  const query = encodeURIComponent('ข่าว');
+  const all = await cachedPage(request, `/en/search?search_query=${query}`);
+  expect(all.status).toBe(200);
+  expect(all.body).toMatch(/\d+ results? for “ข่าว”/);
+  // Another kind or page is another entry, rendered for its own query.
+  const videos = await cachedPage(request, `/en/search?search_query=${query}&kind=video&page=1`);
+  expect(videos.body).not.toBe(all.body);
+  // The same search spelt with padding and a junk kind is the same page.
+  const spelt = await request.get(`/en/search?search_query=%20${query}%20&kind=nonsense`);
+  expect(spelt.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await spelt.text()).toBe(all.body);
+  // The internal address answers only in its one canonical spelling.
+  expect((await request.get('/en/search/results/all/01/4LiC')).status()).toBe(404);
+  expect((await request.get('/en/search/results/all/1/%25%25')).status()).toBe(404);
+  // In the browser the visitor keeps the address they asked for.
+  await page.goto(`/en/search?search_query=${query}&kind=audio`);
+  await expect(page).toHaveURL(/\/en\/search\?search_query=.+&kind=audio$/);
+  await expect(page.getByTestId('search-summary')).toContainText('ข่าว');
+  await expect(page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: 'Audio' })).toHaveAttribute('aria-current', 'page');
+});
+
 test('a video page keeps its content and its ?t= start without rendering per request', async ({ request }) => {
   const plain = await cachedPage(request, '/en/vod/1');
   const withStart = await request.get('/en/vod/1?t=30');

@@ -52,11 +52,20 @@ test.describe('languages', () => {
     const th = await page.goto('/no-such-page');
     expect(th?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่ต้องการ' })).toBeVisible();
+    // A stray '%' (Next alone would answer a bare 500): the same localized page.
+    expect((await page.goto('/vod/a%25b'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'ไม่พบหน้าที่ต้องการ' })).toBeVisible();
     const en = await page.goto('/en/no-such-page');
     expect(en?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     const channel = await page.goto('/en/channel/99999');
     expect(channel?.status()).toBe(404);
+    // And in English; the API answers JSON.
+    const stray = await page.goto('/en/vod/%25');
+    expect(stray?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const api = await page.request.get('/api/v1/video/%25');
+    expect([api.status(), await api.json()]).toEqual([404, { error: { code: 'not_found', message: 'Not found' } }]);
   });
 
   test('the error page at /500 is localized', async ({ page }) => {

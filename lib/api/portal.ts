@@ -11,11 +11,10 @@ import {
   VideoListResponseSchema,
   VideoPageResponseSchema,
   type Language,
-  type SearchKind,
 } from '@/lib/contract';
+import type { SearchRequest } from '@/lib/search/search-address';
 import { apiFetch } from './client';
 import { CacheTag } from './cache-tags';
-import { shortMemo } from './short-memo';
 
 /** Seconds a catalogue read is served from the data cache before it is fetched again. */
 const TTL = 60;
@@ -54,11 +53,15 @@ export const getSchedule = cache(async (language: Language, date: string) =>
 );
 
 /**
- * Search answers are kept 30 s in this process (at most 500 queries), not in Next's data cache:
- * queries are open-ended, and every distinct one would otherwise add an entry to the shared cache.
+ * Search answers are catalogue reads like the others (data cache, TTL, catalogue tag): the search
+ * page is cached per search (lib/search/search-address), and a page in Next's cache may only read
+ * cacheable data. Both caches are bounded (an LRU in memory, or Redis entries with a TTL), so
+ * open-ended queries push out old entries rather than grow the process.
  */
-export const searchCatalogue = shortMemo(
-  (language: Language, query: string, page: number, kind?: SearchKind) =>
-    apiFetch('search', SearchResponseSchema, { body: { language, search_query: query, page, limit: 20, ...(kind ? { kind } : {}) } }),
-  { ttlMs: 30_000, max: 500 },
+export const searchCatalogue = cache(async (language: Language, { query, page, kind }: SearchRequest) =>
+  apiFetch('search', SearchResponseSchema, {
+    body: { language, search_query: query, page, limit: 20, ...(kind ? { kind } : {}) },
+    revalidate: TTL,
+    tags,
+  }),
 );

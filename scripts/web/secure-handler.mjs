@@ -17,6 +17,20 @@ const PAGE_REQUEST = Symbol.for('prd.pageRequest');
 const MEMO_SIZE = 500;
 const RECHECK_MS = 200;
 
+/**
+ * Next decodes the path, then each dynamic segment once more; a segment that is not valid after the
+ * first decoding (`/vod/%25`, `/en/%E0`) makes it try a /400 page the App Router does not have, and
+ * the visitor gets a bare 500. No route of ours takes a '%' in a segment, so such a path names nothing.
+ */
+export function undecodablePath(pathname) {
+  try {
+    decodeURIComponent(decodeURIComponent(pathname));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** A full page load (not an asset, API, media or client-side RSC navigation). */
 export function isDocumentRequest(request, pathname) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -88,10 +102,21 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
   }
 
   return function secureHandler(req, res) {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    let pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const https = isHttps(req, env);
     const security = baseSecurityHeaders({ pathname, https });
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    if (undecodablePath(pathname)) {
+      // Pages get the localized not-found page (through the catch-all route), anything else a 404.
+      if (!isDocumentRequest(req, pathname)) {
+        res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
+        return;
+      }
+      // Thai pages have no prefix (a /th/… address would be redirected first).
+      pathname = localeOf(pathname, req.headers.cookie) === 'en' ? '/en/not-found' : '/not-found';
+      req.url = pathname;
+    }
     const document = isDocumentRequest(req, pathname);
     const store = { upstreamFailed: false };
 

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './security-headers.mjs';
-import { createSecureHandler, isDocumentRequest } from './secure-handler.mjs';
+import { createSecureHandler, isDocumentRequest, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
@@ -57,6 +57,11 @@ async function fakeNext(req, res) {
       });
       res.setHeader('Content-Type', 'text/html');
       res.end('<html><body>late page</body></html>');
+      return;
+    case '/not-found':
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html');
+      res.end(`<html><body>not found at ${req.url}</body></html>`);
       return;
     case '/not-modified':
       res.statusCode = 304;
@@ -210,6 +215,25 @@ describe('backend down', () => {
     const response = await fetch(`${base}/hang`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('late page');
+  });
+});
+
+describe('addresses Next cannot decode', () => {
+  it('tells them apart: a segment still invalid after one decoding', () => {
+    for (const path of ['/vod/%25', '/en/vod/a%25b', '/%E0', '/en/search/results/all/1/%25%25']) expect(undecodablePath(path)).toBe(true);
+    for (const path of ['/vod/1', '/en/vod/%E0%B8%82', '/search', '/media/a%20b.ts']) expect(undecodablePath(path)).toBe(false);
+  });
+
+  it('gives a page the localized not-found page and anything else a 404, never the bare 500', async () => {
+    const page = await fetch(`${base}/en/vod/%25`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('not found at /en/not-found');
+    const thai = await fetch(`${base}/vod/%25`, { headers: { cookie: 'language=th' } });
+    expect(await thai.text()).toContain('not found at /not-found');
+    const api = await fetch(`${base}/api/v1/video/%25`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 });
 

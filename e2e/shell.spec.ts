@@ -22,6 +22,24 @@ const ROUTES: [string, string, string][] = [
 ];
 
 test.describe('app shell', () => {
+  test('links are prefetched on intent (hover, focus), not every link in view after load', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] || /[?&]_rsc=/.test(request.url())) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    // Intent: the side menu's schedule link is fetched ahead of the click, and the click navigates.
+    const schedule = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Schedule', exact: true });
+    await schedule.hover();
+    await expect.poll(() => prefetched).toContain('/en/schedule');
+    await schedule.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Programme schedule' })).toBeVisible();
+  });
+
   test('the side menu lists the categories and channels of the database', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const locale of ['th', 'en'] as const) {

@@ -39,7 +39,8 @@ export function SearchBox() {
             <BackIcon />
           </button>
         )}
-        <Form action={action} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
+        {/* No prefetch: /search without a query is not where a search goes (each search is its own page). */}
+        <Form action={action} prefetch={false} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
           <label htmlFor="site-search" className="sr-only">
             {t('search')}
           </label>

@@ -41,7 +41,7 @@ export const resetLinkIn = (mail: OutboxMail) => mail.text.match(/https?:\/\/\S+
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A member created straight through the backend's registration (not the UI under test). */
-export async function createMember(email: string, password: string) {
+export async function createMember(email: string, password: string, language: 'th' | 'en' = 'en') {
   const post = async (path: string, body: object) => {
     const response = await fetch(`${backendURL}/api/v1/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await response.json()) as Record<string, string>;
@@ -49,7 +49,7 @@ export async function createMember(email: string, password: string) {
     return json;
   };
   const started = Date.now() - 1;
-  await post('auth/register/step/1', { firstname: 'Test', lastname: 'Member', email, password, language: 'en' });
+  await post('auth/register/step/1', { firstname: 'Test', lastname: 'Member', email, password, language });
   const otp = otpIn(await newestMail(email, started));
   const { registration } = await post('auth/register/step/2', { email, otp });
   await post('auth/register/step/3', { email, registration, agreement: true });

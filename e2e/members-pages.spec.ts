@@ -8,10 +8,17 @@ test.describe.configure({ mode: 'serial' });
 
 const prefix = (locale: 'th' | 'en') => (locale === 'th' ? '' : '/en');
 
-async function signedIn(page: Page) {
+/**
+ * Signed in as the demo member, or (`own`) as a member of the test's own: the round trips below
+ * count history and favourites, which tests running in parallel as the demo member would add to.
+ */
+async function signedIn(page: Page, { own, locale = 'th' }: { own?: boolean; locale?: 'th' | 'en' } = {}) {
+  const email = own ? uniqueEmail('library') : undefined;
+  // The site switches to a member's saved language on sign-in.
+  if (email) await createMember(email, PASSWORD, locale);
   await acceptCookies(page);
   await page.goto('/');
-  await signIn(page);
+  await (email ? signIn(page, email, PASSWORD) : signIn(page));
   // Sign-in reloads the page; on a loaded CI machine that takes a while.
   await expect(page.getByTestId('account-menu')).toBeVisible({ timeout: 30_000 });
 }
@@ -95,7 +102,7 @@ test.describe('notifications', () => {
 
 for (const locale of ['th', 'en'] as const) {
   test(`${locale}: favourite round trip from the channel page`, async ({ page }) => {
-    await signedIn(page);
+    await signedIn(page, { own: true, locale });
     await page.goto(`${prefix(locale)}/channel/1`);
     const heart = page.getByRole('main').getByTestId('favorite-button');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -114,7 +121,7 @@ for (const locale of ['th', 'en'] as const) {
   });
 
   test(`${locale}: history round trip with progress bars, remove one, clear all`, async ({ page }) => {
-    await signedIn(page);
+    await signedIn(page, { own: true, locale });
     expect((await bff(page, 'history/save', { kind: 'live', itemId: 1, position: 30 })).status).toBe(200);
     expect((await bff(page, 'history/save', { kind: 'vod', itemId: 1, position: 60, duration: 120, member: 999 })).status).toBe(200);
     expect((await bff(page, 'history/position', { kind: 'vod', itemId: 1 })).body).toEqual({ result: { position: 60 } });

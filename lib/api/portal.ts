@@ -58,10 +58,9 @@ export const getSchedule = cache(async (language: Language, date: string) =>
  * cacheable data. Both caches are bounded (an LRU in memory, or Redis entries with a TTL), so
  * open-ended queries push out old entries rather than grow the process.
  */
-export const searchCatalogue = cache(async (language: Language, { query, page, kind }: SearchRequest) =>
+export const searchCatalogue = (language: Language, { query, page, kind }: SearchRequest) =>
   apiFetch('search', SearchResponseSchema, {
     body: { language, search_query: query, page, limit: 20, ...(kind ? { kind } : {}) },
     revalidate: TTL,
     tags,
-  }),
-);
+  });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { SEARCH_KINDS } from '../search/search-address';
 import { PageRequestSchema, pagedListOf } from './media';
 
-export const SearchKindSchema = z.enum(['video', 'audio', 'channel', 'radio']);
+/** The kinds are listed once, in lib/search/search-address (zod-free: the middleware reads them). */
+export const SearchKindSchema = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof SearchKindSchema>;
 
 /**

@@ -8,6 +8,15 @@
 
 /** Every channel's timeline starts here; media sequence 0 is the first segment after it. */
 export const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);
+/**
+ * Discontinuity numbers count loops modulo this. hls.js keeps per-discontinuity timestamps in an array
+ * indexed by the number and copies and scans it on every fragment and playlist load, so a count since
+ * the epoch (11 million for an 8 s clip) cost seconds of main-thread time per minute of live playback.
+ * At a wrap the number drops to 0 for one reload; hls.js keeps the old numbering for segments it has
+ * already seen (the drift correction in its playlist merge), so playback goes on. With an 8 s clip it
+ * wraps every 9 hours.
+ */
+export const DISCONTINUITY_CYCLE = 4096;
 /** Segments listed per playlist: with 2 s segments, a 60 s DVR window. */
 export const LIVE_WINDOW = 30;
 
@@ -80,7 +89,7 @@ export function livePlaylist(source: LoopSource, nowMs: number, uri: (sequence: 
     `#EXT-X-TARGETDURATION:${target}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
     // Segment n belongs to discontinuity number floor(n / count): one per loop point passed.
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count)}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / count) % DISCONTINUITY_CYCLE}`,
     '#EXT-X-INDEPENDENT-SEGMENTS',
   ];
   for (let sequence = first; sequence <= last; sequence++) {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { assetDir, DEMO_AUDIO, DEMO_VIDEOS, ensureDemoMedia } from './demo';
 import { ffmpegPath, ffprobePath, runTool } from './ffmpeg';
 import { ingestFile } from './ingest';
-import { firstPts, LIVE_EPOCH_MS, LIVE_WINDOW, liveVttSegment, parseVtt } from './live';
+import { DISCONTINUITY_CYCLE, firstPts, LIVE_EPOCH_MS, LIVE_WINDOW, livePlaylist, liveVttSegment, parseVtt } from './live';
 
 let mediaDir: string;
 let t: TestApp;
@@ -104,6 +104,36 @@ describe('live playlists over time', () => {
       expect(segment.headers['content-type']).toBe(segmentType);
       expect(segment.rawPayload.length).toBeGreaterThan(188);
     }
+  });
+
+  it('keeps discontinuity numbers small and consistent between reloads (hls.js indexes an array by them)', () => {
+    const source = { durations: [2, 2, 2, 2] };
+    /** Each listed segment's discontinuity number, as a client derives it from the playlist. */
+    const numbered = (playlist: string) => {
+      let cc = Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(playlist)?.[1]);
+      const bySequence = new Map<number, number>();
+      for (const line of playlist.split('\n')) {
+        if (line === '#EXT-X-DISCONTINUITY') cc += 1;
+        else if (line && !line.startsWith('#')) bySequence.set(Number(line.replace('.ts', '')), cc);
+      }
+      return bySequence;
+    };
+    const years = LIVE_EPOCH_MS + 3 * 365 * 24 * 3600 * 1000;
+    const at = numbered(livePlaylist(source, years, (n) => `${n}.ts`));
+    expect(Math.max(...at.values())).toBeLessThan(DISCONTINUITY_CYCLE + LIVE_WINDOW);
+    // Ten seconds later the segments both playlists list keep their numbers.
+    const later = numbered(livePlaylist(source, years + 10_000, (n) => `${n}.ts`));
+    const shared = [...later.keys()].filter((sequence) => at.has(sequence));
+    expect(shared.length).toBeGreaterThan(LIVE_WINDOW - 8);
+    for (const sequence of shared) expect(later.get(sequence)).toBe(at.get(sequence));
+    // Where the count wraps, the sequence restarts at 0 while the media sequence keeps rising.
+    const loopMs = 8000;
+    const wrap = LIVE_EPOCH_MS + DISCONTINUITY_CYCLE * 5 * loopMs;
+    const before = livePlaylist(source, wrap + LIVE_WINDOW * 2000 - 4000, (n) => `${n}.ts`);
+    const after = livePlaylist(source, wrap + LIVE_WINDOW * 2000 + 1000, (n) => `${n}.ts`);
+    expect(before).toMatch(/#EXT-X-DISCONTINUITY-SEQUENCE:4095\n/);
+    expect(after).toMatch(/#EXT-X-DISCONTINUITY-SEQUENCE:0\n/);
+    expect(mediaSequence(after)).toBeGreaterThan(mediaSequence(before));
   });
 
   it('the live master lists the ladder and a subtitle group pointing at the live caption playlists', async () => {

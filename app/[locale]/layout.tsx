@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AudioProvider } from '@/components/layout/audio-provider';
 import { CookieConsent } from '@/components/layout/cookie-consent';
@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { TopBar } from '@/components/layout/top-bar';
 import { getMenuSlide } from '@/lib/api/catalogue';
 import { sarabunLatin, sarabunThai } from '@/lib/fonts';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { renderOnDemand } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 import { publicOrigin } from '@/lib/seo/origin';
@@ -45,12 +46,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const menu = await getMenuSlide(locale);
+  const [menu, messages] = await Promise.all([getMenuSlide(locale), getMessages()]);
 
   return (
     <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <ShellProvider>
             <AudioProvider>
               <TopBar />

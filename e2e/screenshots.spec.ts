@@ -27,7 +27,9 @@ for (const locale of ['th', 'en'] as const) {
         await page.screenshot({ path: `screenshots/menu-${locale}-${width}.png` });
         await page.keyboard.press('Escape');
       }
-      await signIn(page, 'demo', 'wrong-password');
+      // A name of its own per shot: six failures on one account would lock it (and the demo member,
+      // whom the member menu shot signs in as).
+      await signIn(page, `nobody-${locale}-${width}`, 'wrong-password');
       await page.getByTestId('login-error').waitFor();
       await page.screenshot({ path: `screenshots/login-${locale}-${width}.png` });
     });

@@ -15,6 +15,9 @@ const memoryCacheMb = Number(process.env.NEXT_CACHE_MEMORY_MB) || 128;
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Pages get their ETag (and 304) from scripts/web/secure-handler.mjs, from the digest it makes of
+  // each page anyway; Next's own runs a JavaScript loop over every character of every page it sends.
+  generateEtags: false,
   reactStrictMode: true,
   // The ISR pages, the tagged data cache and tag revalidations: with REDIS_URL in Redis, shared by
   // every web instance (entries with a TTL); without it in this process's memory only, an LRU of

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { inlineScriptHashes } from './security-headers.mjs';
-import { createSecureHandler, isDocumentRequest, undecodablePath } from './secure-handler.mjs';
+import { createSecureHandler, isDocumentRequest, matchesEtag, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
@@ -25,6 +25,11 @@ async function fakeNext(req, res) {
       res.write(PAGE.slice(0, 40));
       await new Promise((done) => setTimeout(done, 5));
       res.end(PAGE.slice(40));
+      return;
+    case '/private':
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.end(PAGE);
       return;
     case '/head-style':
       res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1', 'b=2'] });
@@ -135,6 +140,44 @@ describe('HTML answers', () => {
     expect(response.status).toBe(304);
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('entity tags', () => {
+  it('tags a page by its digest and answers a matching revalidation with a bare 304', async () => {
+    const first = await fetch(base);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]{43}"$/);
+    expect(await first.text()).toBe(PAGE);
+    // The same page rendered again (here: written in other pieces) carries the same tag.
+    expect((await fetch(`${base}/head-style`)).headers.get('etag')).toBe(etag);
+    const again = await fetch(base, { headers: { 'if-none-match': `"other", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(await again.text()).toBe('');
+    const changed = await fetch(base, { headers: { 'if-none-match': 'W/"stale"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(PAGE);
+  });
+
+  it('tags each encoding apart and leaves pages that must not be stored untagged', async () => {
+    const gzip = (await fetch(`${base}/gzip`)).headers.get('etag');
+    expect(gzip).toMatch(/^W\//);
+    expect(gzip).not.toBe((await fetch(base)).headers.get('etag'));
+    const response = await fetch(`${base}/private`, { headers: { 'if-none-match': '*' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBeNull();
+    expect(await response.text()).toBe(PAGE);
+  });
+
+  it('compares weakly, in a list, and honours *', () => {
+    expect(matchesEtag('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b" , W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('*', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b"', 'W/"a"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
   });
 });
 

@@ -40,6 +40,34 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Programme schedule' })).toBeVisible();
   });
 
+  test('a page load does not shift the layout, even on a slow phone whose parser paints mid-page', async ({ page, context, request }) => {
+    // A cached page's HTML holds the loading view first and the content after the footer (React's
+    // streaming order); a slow CPU paints in between. The footer must not show there and then be
+    // pushed down (it was: CLS 0.27 on every page).
+    test.setTimeout(90_000);
+    const paths = ['/', '/en/vod/1', '/radio'];
+    for (const path of paths) expect((await request.get(path)).status()).toBe(200);
+    await page.setViewportSize({ width: 412, height: 823 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'load' });
+      await expect(page.locator('main h1').first()).toBeAttached();
+      await page.waitForTimeout(1_000);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, `${path}: layout shift`).toBeLessThan(0.02);
+    }
+  });
+
   test('the side menu lists the categories and channels of the database', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const locale of ['th', 'en'] as const) {

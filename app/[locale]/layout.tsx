@@ -57,7 +57,9 @@ export default async function LocaleLayout({ children, params }: Props) {
               <TopBar />
               <SideNav menu={menu} />
               <div className="pt-14 xl:group-data-[nav=default]/shell:pl-64 xl:group-data-[nav=open]/shell:pl-64">
-                <main id="main" className="mx-auto min-h-[60vh] max-w-[1600px] px-4 py-6 sm:px-6">
+                {/* At least a screen high (below the top bar): while a page streams in, the footer
+                    waits below the fold instead of showing and then being pushed down (layout shift). */}
+                <main id="main" className="mx-auto min-h-[calc(100svh-3.5rem)] max-w-[1600px] px-4 py-6 sm:px-6">
                   {children}
                 </main>
                 <SiteFooter />

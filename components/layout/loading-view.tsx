@@ -5,11 +5,13 @@ import { useTranslations } from 'next-intl';
 /**
  * The seed's full-screen loading view: white "Loading..." under a centred spinner. A client component:
  * loading.tsx gets no params, and on a cached page a server-side locale lookup would read the request.
+ * It fades in after 0.4 s: a page whose content arrives within that (a cached page's HTML swaps it out
+ * while it is still being parsed) never flashes a dark screen.
  */
 export function LoadingView() {
   const t = useTranslations('Common');
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-[70] grid place-items-center bg-brand-900/90" data-testid="loading-view">
+    <div role="status" aria-live="polite" className="fixed inset-0 z-[70] grid animate-appear-late place-items-center bg-brand-900/90" data-testid="loading-view">
       <div className="flex flex-col items-center gap-4">
         <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />
         <p className="text-lg font-semibold text-white">{t('loading')}</p>

@@ -17,6 +17,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Pages get their ETag (and 304) from scripts/web/secure-handler.mjs, from the digest it makes of
   // each page anyway; Next's own runs a JavaScript loop over every character of every page it sends.
+  // Also without one now: RSC payloads of client navigations (sent whole again) and files in public/
+  // (still revalidated by Last-Modified).
   generateEtags: false,
   reactStrictMode: true,
   // The ISR pages, the tagged data cache and tag revalidations: with REDIS_URL in Redis, shared by

@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               <div className="pt-14 xl:group-data-[nav=default]/shell:pl-64 xl:group-data-[nav=open]/shell:pl-64">
                 {/* At least a screen high (below the top bar): while a page streams in, the footer
                     waits below the fold instead of showing and then being pushed down (layout shift). */}
-                <main id="main" className="mx-auto min-h-[calc(100svh-3.5rem)] max-w-[1600px] px-4 py-6 sm:px-6">
+                <main id="main" className="mx-auto min-h-[calc(100vh-3.5rem)] max-w-[1600px] supports-[min-height:100svh]:min-h-[calc(100svh-3.5rem)] px-4 py-6 sm:px-6">
                   {children}
                 </main>
                 <SiteFooter />

@@ -64,9 +64,6 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
           maxMaxBufferLength: 60,
           liveDurationInfinity: true,
           startPosition: start ?? -1,
-          // Starts on the first (lowest) rendition instead of downloading a throw-away test
-          // fragment first: the picture comes one round trip sooner, ABR climbs from there.
-          testBandwidth: false,
           enableWebVTT: true,
           renderTextTracksNatively: true,
         });

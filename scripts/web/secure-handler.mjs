@@ -191,7 +191,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         res.removeHeader('Transfer-Encoding');
         // The entity tag comes from the digest made anyway (next.config.mjs turns Next's own off: a
         // JavaScript loop over every character of every cached page it sends).
-        if (res.statusCode === 200 && !/no-store/i.test(String(res.getHeader('cache-control') ?? ''))) {
+        if (req.method === 'GET' && res.statusCode === 200 && !/no-store/i.test(String(res.getHeader('cache-control') ?? ''))) {
           const etag = `W/"${digest}"`;
           res.setHeader('ETag', etag);
           if (matchesEtag(req.headers['if-none-match'], etag)) {

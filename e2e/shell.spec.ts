@@ -43,9 +43,9 @@ test.describe('app shell', () => {
   test('a page load does not shift the layout, even on a slow phone whose parser paints mid-page', async ({ page, context, request }) => {
     // A cached page's HTML holds the loading view first and the content after the footer (React's
     // streaming order); a slow CPU paints in between. The footer must not show there and then be
-    // pushed down (it was: CLS 0.27 on every page).
+    // pushed down (it was: CLS 0.27 on every page, the same on all of them).
     test.setTimeout(90_000);
-    const paths = ['/', '/en/vod/1', '/radio'];
+    const paths = ['/', '/en/vod/1'];
     for (const path of paths) expect((await request.get(path)).status()).toBe(200);
     await page.setViewportSize({ width: 412, height: 823 });
     const cdp = await context.newCDPSession(page);
@@ -60,9 +60,10 @@ test.describe('app shell', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const path of paths) {
-      await page.goto(path, { waitUntil: 'load' });
+      // Parsed (the swap is an inline script of the document); the shift, if any, is reported with the next frame.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('main h1').first()).toBeAttached();
-      await page.waitForTimeout(1_000);
+      await page.waitForTimeout(500);
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
       expect(shifts, `${path}: layout shift`).toBeLessThan(0.02);
     }

@@ -191,22 +191,20 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         res.removeHeader('Transfer-Encoding');
         // The entity tag comes from the digest made anyway (next.config.mjs turns Next's own off: a
         // JavaScript loop over every character of every cached page it sends).
-        if (req.method === 'GET' && res.statusCode === 200 && !/no-store/i.test(String(res.getHeader('cache-control') ?? ''))) {
-          const etag = `W/"${digest}"`;
-          res.setHeader('ETag', etag);
-          if (matchesEtag(req.headers['if-none-match'], etag)) {
-            // Not modified: no body, and no policy (it would replace the cached page's one).
-            res.removeHeader('Content-Length');
-            original.writeHead.call(res, 304);
-            original.end.call(res);
-            callback?.();
-            return;
-          }
+        const storable = req.method === 'GET' && res.statusCode === 200 && !/no-store/i.test(String(res.getHeader('cache-control') ?? ''));
+        const etag = storable ? `W/"${digest}"` : undefined;
+        if (etag) res.setHeader('ETag', etag);
+        if (etag && matchesEtag(req.headers['if-none-match'], etag)) {
+          // Not modified: no body, and no policy (it would replace the cached page's one).
+          res.removeHeader('Content-Length');
+          original.writeHead.call(res, 304);
+          original.end.call(res);
+        } else {
+          res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
+          res.setHeader('Content-Length', String(body.length));
+          original.writeHead.call(res, res.statusCode);
+          original.end.call(res, body);
         }
-        res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
-        res.setHeader('Content-Length', String(body.length));
-        original.writeHead.call(res, res.statusCode);
-        original.end.call(res, body);
       }
       callback?.();
     };

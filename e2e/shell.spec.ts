@@ -69,6 +69,38 @@ test.describe('app shell', () => {
     }
   });
 
+  test('hydration keeps the server HTML of a page React has not revealed yet (no second render on the client)', async ({ page }) => {
+    // A cached page streams its content after the footer (loading.tsx's Suspense boundary), and React
+    // reveals it up to 300 ms after the first paint. Hold that reveal until the test releases it, so the
+    // scripts hydrate first, as they do for a visitor with a warm cache. A context above <main> that
+    // changed at hydration (the desktop breakpoint did) made React drop the boundary's server HTML and
+    // render the page again on the client, beside the hidden copy still waiting in the document.
+    await page.addInitScript(() => {
+      const held: Array<() => void> = [];
+      let reveal: ((...args: unknown[]) => void) | undefined;
+      Object.defineProperty(window, '$RV', {
+        configurable: true,
+        get: () => reveal && ((...args: unknown[]) => held.push(() => reveal!(...args))),
+        set: (fn) => (reveal = fn),
+      });
+      Object.assign(window, { releaseReveals: () => held.splice(0).forEach((run) => run()) });
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/schedule');
+    // Hydrated: the menu toggle reads the desktop breakpoint (the server assumes a phone).
+    await expect(page.locator('#menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(500);
+    const heading = page.getByRole('heading', { level: 1, name: 'Programme schedule' });
+    expect(await page.locator('main h1').count(), 'the page was rendered again on the client before its reveal').toBe(0);
+    await page.evaluate(() => (window as unknown as { releaseReveals: () => void }).releaseReveals());
+    await expect(heading).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+    // And the revealed server HTML is live: a day link navigates on the client.
+    await page.getByRole('navigation', { name: 'Day' }).getByRole('link').nth(8).click();
+    await expect(page).toHaveURL(/\/en\/schedule\?date=\d{4}-\d{2}-\d{2}$/);
+  });
+
   test('the side menu lists the categories and channels of the database', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const locale of ['th', 'en'] as const) {

@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/icons';
-import { MENU_TOGGLE_ID, useShell } from './shell-context';
+import { MENU_TOGGLE_ID, useNavOpen, useShell } from './shell-context';
 
 export function MenuToggle() {
   const t = useTranslations('TopBar');
-  const { navOpen, toggleNav } = useShell();
+  const { toggleNav } = useShell();
+  const navOpen = useNavOpen();
   return (
     <button
       type="button"

@@ -3,8 +3,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 interface ShellState {
-  /** Side navigation: an overlay drawer below xl, a column from xl up (where it starts open). */
-  navOpen: boolean;
+  /** The visitor's choice for the side navigation; null until they make one (the breakpoint decides). */
+  navChoice: boolean | null;
   toggleNav: () => void;
   closeNav: () => void;
   loginOpen: boolean;
@@ -26,20 +26,26 @@ function subscribeDesktop(onChange: () => void) {
 }
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
+/**
+ * The shell's state. Its value changes only when the visitor acts, never on its own at hydration:
+ * a context above <main> that changed then would reach every page's streamed Suspense boundary
+ * (loading.tsx) while it may still wait for React to reveal it, and React then throws the server
+ * HTML away and renders the whole page again on the client. So the breakpoint (which differs from
+ * the server's guess on desktop) is read where it is needed, by useNavOpen, not kept here.
+ */
 export function ShellProvider({ children }: { children: ReactNode }) {
   // null = the breakpoint default (open on desktop, closed on small screens), so the server render matches.
   const [navChoice, setNavChoice] = useState<boolean | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
 
-  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
   const toggleNav = useCallback(() => setNavChoice((choice) => !(choice ?? isDesktop())), []);
   const closeNav = useCallback(() => setNavChoice(false), []);
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   const value = useMemo<ShellState>(
-    () => ({ navOpen: navChoice ?? desktop, toggleNav, closeNav, loginOpen, openLogin, closeLogin }),
-    [navChoice, desktop, toggleNav, closeNav, loginOpen, openLogin, closeLogin],
+    () => ({ navChoice, toggleNav, closeNav, loginOpen, openLogin, closeLogin }),
+    [navChoice, toggleNav, closeNav, loginOpen, openLogin, closeLogin],
   );
   return (
     <ShellContext.Provider value={value}>
@@ -48,6 +54,13 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       </div>
     </ShellContext.Provider>
   );
+}
+
+/** Whether the side navigation is open: the visitor's choice, else open on desktop only. */
+export function useNavOpen(): boolean {
+  const { navChoice } = useShell();
+  const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
+  return navChoice ?? desktop;
 }
 
 export function useShell(): ShellState {

@@ -67,4 +67,8 @@ export async function settled(page: Page) {
   const userArea = page.getByRole('banner').getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).or(page.getByTestId('account-menu'));
   await expect(userArea.or(page.getByRole('dialog'))).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('load');
+  // A page rendered per request streams its content after the shell, and React reveals it up to
+  // 300 ms after the last paint (a timer, which the load event does not wait for): until then its
+  // placeholder (<template id="B:…">) and the hidden content (<div hidden id="S:…">) are in the page.
+  await page.waitForFunction(() => !document.querySelector('template[id^="B:"], div[hidden][id^="S:"]'), null, { timeout: 20_000 });
 }

@@ -36,6 +36,22 @@ test('plays a video on demand', async ({ page }) => {
   await expect.poll(() => video(page).evaluate((m: HTMLMediaElement) => m.paused)).toBe(true);
 });
 
+test("a click on Play while the page's scripts still load is not lost", async ({ page }) => {
+  // Hold the page's scripts until after the click: the server-rendered player is already on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/vod/1', { waitUntil: 'domcontentloaded' });
+  const player = page.getByRole('region', { name: /^Video player/ });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  release();
+  await expectPlaying(video(page));
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+});
+
 test('starts a video at ?t=', async ({ page }) => {
   await page.goto('/vod/2?t=5');
   await page.getByRole('button', { name: 'เล่น', exact: true }).click();

@@ -217,17 +217,13 @@ async function firstFrame(browser, url, clickPlay) {
   try {
     await page.goto(url, { waitUntil: 'commit' });
     if (clickPlay) {
-      // Clicks until the player (hydrated) starts: an early click before hydration does nothing.
-      const button = page.getByRole('button', { name: PLAY_LABEL, exact: true }).first();
-      for (let i = 0; i < 40; i++) {
-        const played = await page.evaluate(() => window.__play !== undefined);
-        if (played) break;
-        await button.click({ timeout: 10000 }).catch(() => undefined);
-        await page.waitForFunction(() => window.__play !== undefined, null, { timeout: 500 }).catch(() => undefined);
-      }
+      // One click as soon as the button shows, as a visitor would: a click before hydration is kept
+      // by the player (components/player/video-player.tsx) and starts playback once it is ready.
+      await page.getByRole('button', { name: PLAY_LABEL, exact: true }).first().click({ timeout: 10000 });
+      await page.evaluate(() => (window.__click = performance.now()));
     }
     await page.waitForFunction(() => window.__frame !== undefined, null, { timeout: 30000 });
-    return await page.evaluate(() => ({ frame: window.__frame, playing: window.__playing, play: window.__play }));
+    return await page.evaluate(() => ({ frame: window.__frame, playing: window.__playing, play: window.__play, click: window.__click }));
   } finally {
     await context.close();
   }
@@ -251,7 +247,8 @@ async function frameSection(web, routes) {
         path: routes[key],
         runs,
         median: median(runs.map((run) => run.frame)),
-        clickMedian: median(runs.map((run) => run.play)),
+        clickMedian: median(runs.map((run) => run.click)),
+        playMedian: median(runs.map((run) => run.play)),
         afterPlayMedian: median(runs.map((run) => run.frame - run.play)),
       };
     }
@@ -304,7 +301,7 @@ function report(results) {
     const frame = results.frame?.[key];
     if (!frame) continue;
     const failed = frame.runs.filter((run) => run.error).length;
-    const click = key === 'vod' ? `; play clicked (once hydrated) at ${round(frame.clickMedian)} ms, frame ${round(frame.afterPlayMedian)} ms after play` : `; muted autoplay, frame ${round(frame.afterPlayMedian)} ms after play()`;
+    const click = key === 'vod' ? `; play clicked at ${round(frame.clickMedian)} ms (as soon as shown), playback asked for (play event) at ${round(frame.playMedian)} ms, frame ${round(frame.afterPlayMedian)} ms after it` : `; muted autoplay, frame ${round(frame.afterPlayMedian)} ms after play()`;
     rows.push(['First frame', frame.path, `${round(frame.median)} ms median of ${frame.runs.length - failed}${failed ? ` (${failed} failed)` : ''}${click}`, `≤ ${target} ms`, mark(frame.median !== undefined && frame.median <= target && !failed)]);
   }
   const notes = (results.lighthouse ?? []).filter((row) => row.failing.length).map((row) => `- ${row.path}: ${row.failing.join(', ')}`);

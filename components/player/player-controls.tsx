@@ -46,7 +46,7 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
     <div className="absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/85 to-transparent px-2 pt-6 pb-1 text-white sm:px-3">
       <SeekBar state={state} live={live} onSeek={actions.seek} />
       <div className="flex items-center gap-1 sm:gap-2">
-        <button type="button" className={button} onClick={actions.togglePlay} aria-label={t(state.paused ? 'play' : 'pause')}>
+        <button type="button" className={button} onClick={actions.togglePlay} aria-label={t(state.paused ? 'play' : 'pause')} data-play="">
           {state.paused ? <PlayIcon /> : <PauseIcon />}
         </button>
         <button type="button" className={button} onClick={actions.toggleMute} aria-label={t('mute')} aria-pressed={state.muted}>

@@ -35,6 +35,9 @@ interface Options {
  */
 export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | null, { live }: Options) {
   const hlsRef = useRef<Hls | null>(null);
+  /** Whether the element has its source yet (hls.js or native); a play asked for before that waits. */
+  const attached = useRef(false);
+  const playWanted = useRef(false);
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<PlaybackError | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
@@ -53,6 +56,14 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     const onMediaError = () => setError('network');
     // VOD: the address's `?t=` (seconds), read once per source; otherwise the start, or the live edge.
     const start = live ? undefined : startTimeOfAddress();
+    // Giving the element its source resets it to paused (the media load algorithm), so a play asked
+    // for while hls.js still loads is made once the source is set.
+    const sourceSet = () => {
+      attached.current = true;
+      if (!playWanted.current) return;
+      playWanted.current = false;
+      media.play().catch(() => undefined);
+    };
 
     void (async () => {
       const { default: HlsClass } = await import('hls.js');
@@ -81,8 +92,10 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         });
         hls.loadSource(src);
         hls.attachMedia(media);
+        sourceSet();
       } else if (media.canPlayType('application/vnd.apple.mpegurl')) {
         media.src = src;
+        sourceSet();
         media.addEventListener('error', onMediaError);
         if (start) media.addEventListener('loadedmetadata', () => (media.currentTime = start), { once: true });
       } else {
@@ -92,6 +105,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
 
     return () => {
       destroyed = true;
+      attached.current = false;
       media.removeEventListener('error', onMediaError);
       hlsRef.current?.destroy();
       hlsRef.current = null;
@@ -117,6 +131,14 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     [ref],
   );
 
+  /** Plays now, or as soon as the source is set (a click while hls.js is still loading is kept). */
+  const play = useCallback(() => {
+    const media = ref.current;
+    if (!media) return;
+    if (attached.current) media.play().catch(() => undefined);
+    else playWanted.current = true;
+  }, [ref]);
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** The live edge hls.js keeps in sync with (seconds), or the end of the seekable range. */
   const liveEdge = useCallback(() => {
@@ -126,5 +148,5 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     return media && media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : 0;
   }, [ref]);
 
-  return { error, retry, levels, level, setLevel, captions, caption, setCaption, liveEdge };
+  return { error, retry, play, levels, level, setLevel, captions, caption, setCaption, liveEdge };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { MediaKind } from '@/lib/contract';
 import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
@@ -30,6 +30,15 @@ const noSubscription = () => () => undefined;
 /** Seconds behind the live edge that still count as "live". */
 const LIVE_TOLERANCE = 8;
 
+/**
+ * Inline script at the end of the server-rendered player: until the player is hydrated (React adds
+ * `data-ready`), a click on the play button or the picture is noted on the player's box, so a visitor
+ * who presses Play while the page's scripts still load is not ignored; the player starts once ready.
+ * (React replays such clicks only from the moment its own scripts run.) Allowed by its CSP hash.
+ */
+const KEEP_EARLY_PLAY =
+  "(function(b){b.addEventListener('click',function(e){if(!b.hasAttribute('data-ready')&&e.target.closest&&e.target.closest('[data-play]'))b.setAttribute('data-play-requested','')},true)})(document.currentScript.parentNode)";
+
 /** The HLS video player: VOD and live (DVR window), accessible controls and keyboard shortcuts. */
 /** A VOD starts at the address's `?t=` when it has one (read in the browser: the page itself is cached). */
 export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, autoPlay = false }: VideoPlayerProps) {
@@ -43,14 +52,22 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live);
 
-  const { liveEdge, setLevel, setCaption } = hls;
+  const { liveEdge, setLevel, setCaption, play } = hls;
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    box.setAttribute('data-ready', '');
+    if (!box.hasAttribute('data-play-requested')) return;
+    box.removeAttribute('data-play-requested');
+    play();
+  }, [play]);
   const actions = useMemo<ControlActions>(() => {
     const video = () => videoRef.current;
     return {
       togglePlay: () => {
         const v = video();
         if (!v) return;
-        if (v.paused) v.play().catch(() => undefined);
+        if (v.paused) play();
         else v.pause();
       },
       toggleMute: () => {
@@ -88,7 +105,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       setLevel,
       setCaption,
     };
-  }, [liveEdge, setLevel, setCaption]);
+  }, [liveEdge, setLevel, setCaption, play]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
     playerKeyHandler({
@@ -121,6 +138,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         onClick={actions.togglePlay}
         className="size-full"
         data-testid="video-player"
+        data-play=""
       />
       {state.waiting && !hls.error && (
         <div className="pointer-events-none absolute inset-0 flex items-center justify-center" aria-hidden="true">
@@ -144,6 +162,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
           actions={actions}
         />
       )}
+      <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_PLAY }} />
     </div>
   );
 }

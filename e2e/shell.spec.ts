@@ -92,6 +92,14 @@ test.describe('app shell', () => {
     await page.waitForTimeout(500);
     const heading = page.getByRole('heading', { level: 1, name: 'Programme schedule' });
     expect(await page.locator('main h1').count(), 'the page was rendered again on the client before its reveal').toBe(0);
+    // Nor when the visitor acts before the reveal: the login dialog opens, the page's HTML stays.
+    // (By keyboard: held this long, the loading view covers the page.)
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog').getByLabel('E-mail or username')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.locator('main h1').count(), 'the login dialog rendered the page again on the client').toBe(0);
     await page.evaluate(() => (window as unknown as { releaseReveals: () => void }).releaseReveals());
     await expect(heading).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/icons';
-import { MENU_TOGGLE_ID, useNavOpen, useShell } from './shell-context';
+import { MENU_TOGGLE_ID, useNavOpen, useShellActions } from './shell-context';
 
 export function MenuToggle() {
   const t = useTranslations('TopBar');
-  const { toggleNav } = useShell();
+  const { toggleNav } = useShellActions();
   const navOpen = useNavOpen();
   return (
     <button

@@ -2,12 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { useShell } from './shell-context';
+import { useShellActions } from './shell-context';
 
 /** A side-navigation entry; marks the current page and closes the drawer on small screens. */
 export function NavLink({ href, children }: { href: string; children: ReactNode }) {
   const pathname = usePathname();
-  const { closeNav } = useShell();
+  const { closeNav } = useShellActions();
   const current = pathname === href;
   return (
     <Link

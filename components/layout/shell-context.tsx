@@ -1,18 +1,19 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-interface ShellState {
+interface ShellSnapshot {
   /** The visitor's choice for the side navigation; null until they make one (the breakpoint decides). */
   navChoice: boolean | null;
+  loginOpen: boolean;
+}
+
+interface ShellState extends ShellSnapshot {
   toggleNav: () => void;
   closeNav: () => void;
-  loginOpen: boolean;
   openLogin: () => void;
   closeLogin: () => void;
 }
-
-const ShellContext = createContext<ShellState | null>(null);
 
 /** id of the top bar's menu toggle, which gets the focus back when the drawer closes. */
 export const MENU_TOGGLE_ID = 'menu-toggle';
@@ -26,33 +27,60 @@ function subscribeDesktop(onChange: () => void) {
 }
 const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
+const INITIAL: ShellSnapshot = { navChoice: null, loginOpen: false };
+
+/** The shell's state as a small store: components subscribe to it, the context only carries it. */
+function createShellStore() {
+  let snapshot = INITIAL;
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<ShellSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+  const actions = {
+    toggleNav: () => set({ navChoice: !(snapshot.navChoice ?? isDesktop()) }),
+    closeNav: () => set({ navChoice: false }),
+    openLogin: () => set({ loginOpen: true }),
+    closeLogin: () => set({ loginOpen: false }),
+  };
+  return {
+    actions,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => snapshot,
+    getServer: () => INITIAL,
+  };
+}
+type ShellStore = ReturnType<typeof createShellStore>;
+
+const ShellContext = createContext<ShellStore | null>(null);
+
 /**
- * The shell's state. Its value changes only when the visitor acts, never on its own at hydration:
- * a context above <main> that changed then would reach every page's streamed Suspense boundary
- * (loading.tsx) while it may still wait for React to reveal it, and React then throws the server
- * HTML away and renders the whole page again on the client. So the breakpoint (which differs from
- * the server's guess on desktop) is read where it is needed, by useNavOpen, not kept here.
+ * The shell's state (side navigation, login dialog). The context's value never changes: a context
+ * above <main> that changed would reach every page's streamed Suspense boundary (loading.tsx) while
+ * React may still wait to reveal it (up to 300 ms after the first paint), and React then throws the
+ * server HTML away and renders the whole page again on the client. So the state lives in a store that
+ * only its readers subscribe to, and the breakpoint (which differs from the server's guess on desktop)
+ * is read by useNavOpen where it is needed.
  */
 export function ShellProvider({ children }: { children: ReactNode }) {
-  // null = the breakpoint default (open on desktop, closed on small screens), so the server render matches.
-  const [navChoice, setNavChoice] = useState<boolean | null>(null);
-  const [loginOpen, setLoginOpen] = useState(false);
-
-  const toggleNav = useCallback(() => setNavChoice((choice) => !(choice ?? isDesktop())), []);
-  const closeNav = useCallback(() => setNavChoice(false), []);
-  const openLogin = useCallback(() => setLoginOpen(true), []);
-  const closeLogin = useCallback(() => setLoginOpen(false), []);
-
-  const value = useMemo<ShellState>(
-    () => ({ navChoice, toggleNav, closeNav, loginOpen, openLogin, closeLogin }),
-    [navChoice, toggleNav, closeNav, loginOpen, openLogin, closeLogin],
-  );
+  const [store] = useState(createShellStore);
   return (
-    <ShellContext.Provider value={value}>
-      <div data-nav={navChoice === null ? 'default' : navChoice ? 'open' : 'closed'} className="group/shell">
-        {children}
-      </div>
+    <ShellContext.Provider value={store}>
+      <NavState store={store}>{children}</NavState>
     </ShellContext.Provider>
+  );
+}
+
+/** The `data-nav` attribute the layout's styles read; re-renders alone (its children are unchanged). */
+function NavState({ store, children }: { store: ShellStore; children: ReactNode }) {
+  const { navChoice } = useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  return (
+    <div data-nav={navChoice === null ? 'default' : navChoice ? 'open' : 'closed'} className="group/shell">
+      {children}
+    </div>
   );
 }
 
@@ -64,7 +92,15 @@ export function useNavOpen(): boolean {
 }
 
 export function useShell(): ShellState {
-  const state = useContext(ShellContext);
-  if (!state) throw new Error('useShell must be used inside <ShellProvider>');
-  return state;
+  const store = useContext(ShellContext);
+  if (!store) throw new Error('useShell must be used inside <ShellProvider>');
+  const snapshot = useSyncExternalStore(store.subscribe, store.get, store.getServer);
+  return { ...snapshot, ...store.actions };
+}
+
+/** The shell's actions only (stable functions), for components that do not show its state. */
+export function useShellActions(): ShellStore['actions'] {
+  const store = useContext(ShellContext);
+  if (!store) throw new Error('useShellActions must be used inside <ShellProvider>');
+  return store.actions;
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MENU_TOGGLE_ID, useNavOpen, useShell } from './shell-context';
+import { MENU_TOGGLE_ID, useNavOpen, useShellActions } from './shell-context';
 
 const DESKTOP = '(min-width: 1200px)';
 
@@ -14,7 +14,7 @@ const DESKTOP = '(min-width: 1200px)';
 export function SideNavDrawer({ children }: { children: ReactNode }) {
   const t = useTranslations('SideNav');
   const tb = useTranslations('TopBar');
-  const { closeNav } = useShell();
+  const { closeNav } = useShellActions();
   const navOpen = useNavOpen();
 
   const navRef = useRef<HTMLElement>(null);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useShell } from '@/components/layout/shell-context';
+import { useShellActions } from '@/components/layout/shell-context';
 import { HeartIcon } from '@/components/ui/icons';
 import type { FavoriteKind } from '@/lib/contract';
 import { useFavorites } from './use-favorites';
@@ -15,7 +15,7 @@ import { useMember } from './use-member';
 export function FavoriteButton({ kind, itemId, name, className }: { kind: FavoriteKind; itemId: number; name?: string; className?: string }) {
   const t = useTranslations('Favorites');
   const { member } = useMember();
-  const { openLogin } = useShell();
+  const { openLogin } = useShellActions();
   const { isFavorite, toggle } = useFavorites(Boolean(member));
   const [busy, setBusy] = useState(false);
   const active = Boolean(member) && isFavorite(kind, itemId);

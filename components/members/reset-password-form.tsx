@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isValidationKey, PasswordSchema } from '@/lib/contract';
-import { useShell } from '@/components/layout/shell-context';
+import { useShellActions } from '@/components/layout/shell-context';
 import { FormField } from '@/components/ui/form-field';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
@@ -21,7 +21,7 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('ResetPassword');
   const tv = useTranslations('Validation');
-  const { openLogin } = useShell();
+  const { openLogin } = useShellActions();
   const [done, setDone] = useState(false);
   const { error, show, clear } = useAuthError();
   const {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { useShell } from '@/components/layout/shell-context';
+import { useShellActions } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
 import { AuthDialogs } from './auth-dialogs';
 import { AuthErrorNotice } from './auth-error-notice';
@@ -17,7 +17,7 @@ const MemberArea = dynamic(() => import('./member-area'), { ssr: false, loading:
 export function UserArea() {
   const t = useTranslations('TopBar');
   const { member, isLoading } = useMember();
-  const { openLogin } = useShell();
+  const { openLogin } = useShellActions();
 
   // Member-only pages send visitors to `/?login=1`: open the dialog there.
   useEffect(() => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { MediaKind } from '@/lib/contract';
+import { keepEarlyClickScript, takeEarlyClick } from '@/lib/early-click';
 import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
 import { useHistorySync } from './use-history-sync';
@@ -30,14 +31,8 @@ const noSubscription = () => () => undefined;
 /** Seconds behind the live edge that still count as "live". */
 const LIVE_TOLERANCE = 8;
 
-/**
- * Inline script at the end of the server-rendered player: until the player is hydrated (React adds
- * `data-ready`), a click on the play button or the picture is noted on the player's box, so a visitor
- * who presses Play while the page's scripts still load is not ignored; the player starts once ready.
- * (React replays such clicks only from the moment its own scripts run.) Allowed by its CSP hash.
- */
-const KEEP_EARLY_PLAY =
-  "(function(b){b.addEventListener('click',function(e){if(!b.hasAttribute('data-ready')&&e.target.closest&&e.target.closest('[data-play]'))b.setAttribute('data-play-requested','')},true)})(document.currentScript.parentNode)";
+/** Before hydration, a click on the play button or the picture is kept; the player starts once ready. */
+const KEEP_EARLY_PLAY = keepEarlyClickScript('[data-play]');
 
 /** The HLS video player: VOD and live (DVR window), accessible controls and keyboard shortcuts. */
 /** A VOD starts at the address's `?t=` when it has one (read in the browser: the page itself is cached). */
@@ -54,12 +49,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
 
   const { liveEdge, setLevel, setCaption, play } = hls;
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    box.setAttribute('data-ready', '');
-    if (!box.hasAttribute('data-play-requested')) return;
-    box.removeAttribute('data-play-requested');
-    play();
+    if (takeEarlyClick(boxRef.current)) play();
   }, [play]);
   const actions = useMemo<ControlActions>(() => {
     const video = () => videoRef.current;

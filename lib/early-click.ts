@@ -1,0 +1,19 @@
+/**
+ * A click on server-rendered controls before React has hydrated them is lost: React listens only from
+ * the moment its scripts run. Controls whose click matters (the player's Play, the Login button) are
+ * wrapped in an element whose last child is this inline script (allowed by its CSP hash, like the other
+ * inline scripts): until the wrapper is marked ready, a click on an element matching `selector` inside
+ * it is noted on the wrapper, and the component acts on it once hydrated (takeEarlyClick).
+ */
+export function keepEarlyClickScript(selector: string): string {
+  return `(function(b){b.addEventListener('click',function(e){if(!b.hasAttribute('data-ready')&&e.target.closest&&e.target.closest(${JSON.stringify(selector)}))b.setAttribute('data-clicked-early','')},true)})(document.currentScript.parentNode)`;
+}
+
+/** Call once hydrated (in an effect): marks the wrapper ready and tells whether a click came before. */
+export function takeEarlyClick(wrapper: HTMLElement | null): boolean {
+  if (!wrapper) return false;
+  wrapper.setAttribute('data-ready', '');
+  if (!wrapper.hasAttribute('data-clicked-early')) return false;
+  wrapper.removeAttribute('data-clicked-early');
+  return true;
+}

@@ -1,12 +1,14 @@
 /**
  * A click on server-rendered controls before React has hydrated them is lost: React listens only from
- * the moment its scripts run. Controls whose click matters (the player's Play, the Login button) are
+ * the moment its scripts run, and then drops a click on a part whose code has not loaded yet. Controls whose click matters (the player's Play, the Login button) are
  * wrapped in an element whose last child is this inline script (allowed by its CSP hash, like the other
  * inline scripts): until the wrapper is marked ready, a click on an element matching `selector` inside
  * it is noted on the wrapper, and the component acts on it once hydrated (takeEarlyClick).
  */
 export function keepEarlyClickScript(selector: string): string {
-  return `(function(b){b.addEventListener('click',function(e){if(!b.hasAttribute('data-ready')&&e.target.closest&&e.target.closest(${JSON.stringify(selector)}))b.setAttribute('data-clicked-early','')},true)})(document.currentScript.parentNode)`;
+  // On window, in the capture phase: it runs before React's own listener on the document, which stops
+  // a click aimed at a part it cannot hydrate yet (its code still loading) and does not replay it.
+  return `(function(b){addEventListener('click',function(e){var t=e.target;if(!b.hasAttribute('data-ready')&&t&&t.closest&&b.contains(t)&&t.closest(${JSON.stringify(selector)}))b.setAttribute('data-clicked-early','')},true)})(document.currentScript.parentNode)`;
 }
 
 /** Call once hydrated (in an effect): marks the wrapper ready and tells whether a click came before. */

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { HeartIcon } from '@/components/ui/icons';
 import type { FavoriteKind } from '@/lib/contract';
 import { useFavorites } from './use-favorites';
 import { useMember } from './use-member';
+
+const noSubscription = () => () => undefined;
 
 /**
  * The heart on a video, audio, channel or radio item. Members toggle the
@@ -14,7 +16,10 @@ import { useMember } from './use-member';
  */
 export function FavoriteButton({ kind, itemId, name, className }: { kind: FavoriteKind; itemId: number; name?: string; className?: string }) {
   const t = useTranslations('Favorites');
-  const { member } = useMember();
+  const { member, isLoading } = useMember();
+  // Disabled until it works: in the server's HTML (a click before hydration would be lost) and while
+  // the session is read (a member's click would open the login dialog).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const { openLogin } = useShellActions();
   const { isFavorite, toggle } = useFavorites(Boolean(member));
   const [busy, setBusy] = useState(false);
@@ -36,7 +41,7 @@ export function FavoriteButton({ kind, itemId, name, className }: { kind: Favori
     <button
       type="button"
       onClick={() => void onClick()}
-      disabled={busy}
+      disabled={busy || !hydrated || isLoading}
       aria-pressed={active}
       aria-label={name ? t(active ? 'removeNamed' : 'addNamed', { name }) : t(active ? 'remove' : 'add')}
       title={active ? t('remove') : t('add')}

@@ -25,7 +25,8 @@ function subscribeDesktop(onChange: () => void) {
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+/** Whether the layout is the desktop one (side navigation beside the page, not over it). */
+export const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
 
 const INITIAL: ShellSnapshot = { navChoice: null, loginOpen: false };
 
@@ -91,16 +92,19 @@ export function useNavOpen(): boolean {
   return navChoice ?? desktop;
 }
 
-export function useShell(): ShellState {
+function useShellStore(): ShellStore {
   const store = useContext(ShellContext);
-  if (!store) throw new Error('useShell must be used inside <ShellProvider>');
+  if (!store) throw new Error('The shell state is read inside <ShellProvider> only');
+  return store;
+}
+
+export function useShell(): ShellState {
+  const store = useShellStore();
   const snapshot = useSyncExternalStore(store.subscribe, store.get, store.getServer);
   return { ...snapshot, ...store.actions };
 }
 
 /** The shell's actions only (stable functions), for components that do not show its state. */
 export function useShellActions(): ShellStore['actions'] {
-  const store = useContext(ShellContext);
-  if (!store) throw new Error('useShellActions must be used inside <ShellProvider>');
-  return store.actions;
+  return useShellStore().actions;
 }

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MENU_TOGGLE_ID, useNavOpen, useShellActions } from './shell-context';
-
-const DESKTOP = '(min-width: 1200px)';
+import { isDesktop, MENU_TOGGLE_ID, useNavOpen, useShellActions } from './shell-context';
 
 /**
  * The side navigation's frame: below xl an overlay drawer with a backdrop that
@@ -24,12 +22,12 @@ export function SideNavDrawer({ children }: { children: ReactNode }) {
   // Escape closes it and gives the focus back to the menu toggle. (The drawer turns visible at
   // once when it opens and only after sliding out when it closes, so the focus can land in it.)
   useEffect(() => {
-    const overlay = !window.matchMedia(DESKTOP).matches;
+    const overlay = !isDesktop();
     if (navOpen && !wasOpen.current && overlay) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
     wasOpen.current = navOpen;
     if (!navOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || window.matchMedia(DESKTOP).matches) return;
+      if (event.key !== 'Escape' || isDesktop()) return;
       const inside = navRef.current?.contains(document.activeElement) ?? false;
       closeNav();
       if (inside) document.getElementById(MENU_TOGGLE_ID)?.focus();

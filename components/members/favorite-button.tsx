@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { HeartIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/lib/client-value';
 import type { FavoriteKind } from '@/lib/contract';
 import { useFavorites } from './use-favorites';
 import { useMember } from './use-member';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The heart on a video, audio, channel or radio item. Members toggle the
@@ -19,7 +18,7 @@ export function FavoriteButton({ kind, itemId, name, className }: { kind: Favori
   const { member, isLoading } = useMember();
   // Disabled until it works: in the server's HTML (a click before hydration would be lost) and while
   // the session is read (a member's click would open the login dialog).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const { openLogin } = useShellActions();
   const { isFavorite, toggle } = useFavorites(Boolean(member));
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useClientValue } from '@/lib/client-value';
 import type { MediaKind } from '@/lib/contract';
 import { keepEarlyClickScript, takeEarlyClick } from '@/lib/early-click';
 import { PlayerControls, type ControlActions } from './player-controls';
@@ -26,8 +27,6 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
 }
 
-const noSubscription = () => () => undefined;
-
 /** Seconds behind the live edge that still count as "live". */
 const LIVE_TOLERANCE = 8;
 
@@ -42,7 +41,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const boxRef = useRef<HTMLDivElement>(null);
   const hls = useHls(videoRef, src, { live });
   const state = useMediaState(videoRef);
-  const pipSupported = useSyncExternalStore(noSubscription, () => document.pictureInPictureEnabled, () => false);
+  const pipSupported = useClientValue(() => document.pictureInPictureEnabled, false);
   const { fullscreen, pip } = useViewModes(boxRef, videoRef);
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live);

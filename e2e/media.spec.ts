@@ -36,6 +36,21 @@ test('plays a video on demand', async ({ page }) => {
   await expect.poll(() => video(page).evaluate((m: HTMLMediaElement) => m.paused)).toBe(true);
 });
 
+test('a video nobody plays fetches its first segment only; playing buffers ahead', async ({ page }) => {
+  const segments: string[] = [];
+  page.on('request', (request) => {
+    if (/\/hls\/vod\/1\/.+\.ts$/.test(request.url())) segments.push(request.url());
+  });
+  await page.goto('/en/vod/1');
+  // The first segment is in the element (playback can start at once)…
+  await expect.poll(() => video(page).evaluate((m: HTMLMediaElement) => m.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // …and nothing more is fetched while nobody plays (hls.js would otherwise fill 30 s in a moment).
+  await page.waitForTimeout(2_000);
+  expect(segments).toHaveLength(1);
+  await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => segments.length, { timeout: 30_000 }).toBeGreaterThan(3);
+});
+
 test("a click on Play while the page's scripts still load is not lost", async ({ page }) => {
   // Hold the page's scripts until after the click: the server-rendered player is already on screen.
   let release = () => {};

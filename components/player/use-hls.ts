@@ -27,8 +27,18 @@ function showTextTrack(media: HTMLMediaElement, index: number) {
 /** hls.js's transmuxer worker, emitted by the bundler as a file of its own (worker-src 'self'). */
 const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', import.meta.url).href;
 
+/** Seconds buffered ahead while playing; before playback of a lazy source, about one segment. */
+const BUFFER_SECONDS = 30;
+const PRELOAD_SECONDS = 1;
+
 interface Options {
   live: boolean;
+  /**
+   * Buffer only the first segment until the visitor shows they want to watch (play, a seek, or intent:
+   * `warm`): playback still starts at once, but a page whose player nobody starts does not fetch
+   * and transmux 30 s of video (about 2 MB, and a second of main-thread work on a throttled phone).
+   */
+  lazy?: boolean;
 }
 
 /**
@@ -36,8 +46,10 @@ interface Options {
  * first paint) where Media Source Extensions exist, Safari's native HLS
  * otherwise. The back buffer is bounded so a live channel can run for hours.
  */
-export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | null, { live }: Options) {
+export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | null, { live, lazy = false }: Options) {
   const hlsRef = useRef<Hls | null>(null);
+  /** Lets a lazy hls.js source buffer ahead in full; set while one is attached. */
+  const bufferAhead = useRef<(() => void) | null>(null);
   /** Whether the element has its source yet (hls.js or native); a play asked for before that waits. */
   const attached = useRef(false);
   const playWanted = useRef(false);
@@ -74,8 +86,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       if (HlsClass.isSupported()) {
         const hls = new HlsClass({
           backBufferLength: live ? 30 : 60,
-          maxBufferLength: 30,
-          maxMaxBufferLength: 60,
+          maxBufferLength: lazy ? PRELOAD_SECONDS : BUFFER_SECONDS,
+          maxMaxBufferLength: lazy ? PRELOAD_SECONDS : 2 * BUFFER_SECONDS,
           liveDurationInfinity: true,
           startPosition: start ?? -1,
           enableWebVTT: true,
@@ -96,6 +108,16 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
           hls.destroy();
           hlsRef.current = null;
         });
+        if (lazy) {
+          // hls.js reads these on every tick. However playback is asked for (our controls, the
+          // keyboard, the OS media keys), or the visitor seeks before playing.
+          bufferAhead.current = () => {
+            hls.config.maxBufferLength = BUFFER_SECONDS;
+            hls.config.maxMaxBufferLength = 2 * BUFFER_SECONDS;
+          };
+          media.addEventListener('play', bufferAhead.current);
+          media.addEventListener('seeking', bufferAhead.current);
+        }
         hls.loadSource(src);
         hls.attachMedia(media);
         sourceSet();
@@ -113,6 +135,11 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       destroyed = true;
       attached.current = false;
       media.removeEventListener('error', onMediaError);
+      if (bufferAhead.current) {
+        media.removeEventListener('play', bufferAhead.current);
+        media.removeEventListener('seeking', bufferAhead.current);
+        bufferAhead.current = null;
+      }
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
@@ -145,6 +172,9 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     else playWanted.current = true;
   }, [ref]);
 
+  /** The visitor is about to play (pointer over the player, focus in it): a lazy source buffers ahead. */
+  const warm = useCallback(() => bufferAhead.current?.(), []);
+
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** The live edge hls.js keeps in sync with (seconds), or the end of the seekable range. */
   const liveEdge = useCallback(() => {
@@ -154,5 +184,5 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     return media && media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : 0;
   }, [ref]);
 
-  return { error, retry, play, levels, level, setLevel, captions, caption, setCaption, liveEdge };
+  return { error, retry, play, warm, levels, level, setLevel, captions, caption, setCaption, liveEdge };
 }

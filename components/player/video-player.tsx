@@ -39,7 +39,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const t = useTranslations('Player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const hls = useHls(videoRef, src, { live });
+  const hls = useHls(videoRef, src, { live, lazy: !autoPlay });
   const state = useMediaState(videoRef);
   const pipSupported = useClientValue(() => document.pictureInPictureEnabled, false);
   const { fullscreen, pip } = useViewModes(boxRef, videoRef);
@@ -114,6 +114,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       aria-label={t('region', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onPointerEnter={hls.warm}
+      onFocus={hls.warm}
       className="relative aspect-video w-full overflow-hidden rounded-xl bg-black "
       data-surface="dark"
     >

@@ -143,7 +143,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       hlsRef.current?.destroy();
       hlsRef.current = null;
     };
-  }, [ref, src, live, attempt]);
+  }, [ref, src, live, lazy, attempt]);
 
   const setLevel = useCallback((index: number) => {
     if (hlsRef.current) hlsRef.current.currentLevel = index;

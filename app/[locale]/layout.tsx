@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { AudioProvider } from '@/components/layout/audio-provider';
 import { CookieConsent } from '@/components/layout/cookie-consent';
+import { NavigationLoading } from '@/components/layout/navigation-loading';
 import { ShellProvider } from '@/components/layout/shell-context';
 import { SideNav } from '@/components/layout/side-nav';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <SiteFooter />
               </div>
               <CookieConsent />
+              <NavigationLoading />
             </AudioProvider>
           </ShellProvider>
         </NextIntlClientProvider>

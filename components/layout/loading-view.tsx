@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 /**
  * The seed's full-screen loading view: white "Loading..." under a centred spinner. A client component:
  * loading.tsx gets no params, and on a cached page a server-side locale lookup would read the request.
- * It fades in after 0.4 s: a page whose content arrives within that (a cached page's HTML swaps it out
- * while it is still being parsed) never flashes a dark screen.
+ * It fades in after 0.4 s: a page that arrives within that (a cached or prefetched one) never flashes a
+ * dark screen. Shown while the router fetches a page (navigation-loading.tsx) and while a member page
+ * streams (route-loading.tsx).
  */
 export function LoadingView() {
   const t = useTranslations('Common');

@@ -7,7 +7,7 @@ export const generateStaticParams = renderOnDemand;
 
 const SECTIONS = ['livestream', 'livechannel'];
 
-// The not-found check runs here, above the segment's loading view, so an unknown id answers 404.
+// The not-found check for every page of the segment: an unknown id answers 404.
 export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; id: string }> }) {
   const locale = await activateLocale(params);
   const { id } = await params;

@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { LoadingView } from './loading-view';
+
+/** The spec's "load error after a 120-second time-out": the view does not stay up longer than that. */
+const GIVE_UP_MS = 120_000;
+const POLL_MS = 50;
+
+/** Where a same-document navigation the router took over goes, or null (new tab, download, another site, same page). */
+function targetOf(event: Event): URL | null {
+  if (!event.defaultPrevented) return null; // not a client-side navigation: the browser shows its own progress
+  const element = event.target instanceof Element ? event.target : null;
+  let href: string | null = null;
+  if (event.type === 'click') {
+    const anchor = element?.closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+    href = anchor.href;
+  } else if (element instanceof HTMLFormElement && element.method.toLowerCase() === 'get') {
+    const url = new URL(element.action, location.href);
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(element)) if (typeof value === 'string') query.append(name, value);
+    url.search = query.toString();
+    href = url.href;
+  }
+  if (!href) return null;
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return null;
+  return url;
+}
+
+/**
+ * The seed's full-screen loading view while the router fetches the next page (SPEC: pages load on
+ * demand, showing it meanwhile). Watching the navigations here instead of a loading.tsx Suspense
+ * boundary keeps each page's server HTML in document order: React sends a large boundary's content
+ * after the footer and reveals it on a timer, which delayed every page's largest paint.
+ * A navigation is a link or GET form the router took over (it prevents the browser's default); it
+ * ends when the address changes, which the router does as it shows the new page. The view fades in
+ * after 0.4 s, so a cached or prefetched page never flashes it.
+ */
+export function NavigationLoading() {
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const stop = () => {
+      window.clearInterval(timer);
+      timer = undefined;
+      setPending(false);
+    };
+    // Bubble phase on window: after the router's own handler (React listens on the document).
+    const onNavigate = (event: Event) => {
+      if (!targetOf(event)) return;
+      const from = location.href;
+      const began = Date.now();
+      window.clearInterval(timer);
+      setPending(true);
+      timer = window.setInterval(() => {
+        if (location.href !== from || Date.now() - began > GIVE_UP_MS) stop();
+      }, POLL_MS);
+    };
+    window.addEventListener('click', onNavigate);
+    window.addEventListener('submit', onNavigate);
+    window.addEventListener('popstate', stop);
+    return () => {
+      window.removeEventListener('click', onNavigate);
+      window.removeEventListener('submit', onNavigate);
+      window.removeEventListener('popstate', stop);
+      window.clearInterval(timer);
+    };
+  }, []);
+  return pending ? <LoadingView /> : null;
+}

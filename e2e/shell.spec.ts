@@ -96,8 +96,12 @@ test.describe('app shell', () => {
     await expect(loading).toHaveText('Loading...');
     await expect(page.getByRole('heading', { level: 1, name: 'Programme schedule' })).toBeVisible();
     await expect(loading).toHaveCount(0);
-    // A click that stays on the page (same address) shows nothing.
+    // A click that stays on the page (same address) shows nothing, nor a form sent by script (the
+    // login dialog's, refused here for its empty fields).
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Schedule', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('alert').first()).toBeVisible();
     await page.waitForTimeout(600);
     await expect(loading).toHaveCount(0);
   });

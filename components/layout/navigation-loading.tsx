@@ -1,22 +1,27 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { takeRouterNavigation } from '@/lib/navigation-pending';
 import { LoadingView } from './loading-view';
 
 /** The spec's "load error after a 120-second time-out": the view does not stay up longer than that. */
 const GIVE_UP_MS = 120_000;
 const POLL_MS = 50;
 
-/** Where a same-document navigation the router took over goes, or null (new tab, download, another site, same page). */
+/**
+ * Where a navigation the router took over goes, or null: a link the router did not take (a new tab,
+ * another site, a link whose own handler keeps the visitor on the page), a form that is not a GET
+ * form with an action (next/form; the members' forms are sent by script), or the same page.
+ */
 function targetOf(event: Event): URL | null {
-  if (!event.defaultPrevented) return null; // not a client-side navigation: the browser shows its own progress
   const element = event.target instanceof Element ? event.target : null;
   let href: string | null = null;
   if (event.type === 'click') {
+    if (!takeRouterNavigation()) return null;
     const anchor = element?.closest('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+    if (!(anchor instanceof HTMLAnchorElement)) return null;
     href = anchor.href;
-  } else if (element instanceof HTMLFormElement && element.method.toLowerCase() === 'get') {
+  } else if (event.defaultPrevented && element instanceof HTMLFormElement && element.hasAttribute('action') && element.method.toLowerCase() === 'get') {
     const url = new URL(element.action, location.href);
     const query = new URLSearchParams();
     for (const [name, value] of new FormData(element)) if (typeof value === 'string') query.append(name, value);
@@ -34,8 +39,8 @@ function targetOf(event: Event): URL | null {
  * demand, showing it meanwhile). Watching the navigations here instead of a loading.tsx Suspense
  * boundary keeps each page's server HTML in document order: React sends a large boundary's content
  * after the footer and reveals it on a timer, which delayed every page's largest paint.
- * A navigation is a link or GET form the router took over (it prevents the browser's default); it
- * ends when the address changes, which the router does as it shows the new page. The view fades in
+ * A navigation is a click on a link the router took over (the app's Link notes it) or a GET form
+ * next/form sends; it ends when the address changes, which the router does as it shows the new page. The view fades in
  * after 0.4 s, so a cached or prefetched page never flashes it.
  */
 export function NavigationLoading() {

@@ -104,6 +104,18 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog').getByRole('alert').first()).toBeVisible();
     await page.waitForTimeout(600);
     await expect(loading).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    // It never holds the page: the visitor's next key or pointer press ends it (a navigation that
+    // ends on the address it started from would otherwise leave it up).
+    await page.route(/\/en\/radio\?_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Radio', exact: true }).click();
+    await expect(loading).toBeVisible();
+    await page.keyboard.press('Shift');
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Radio' })).toBeVisible();
   });
 
   test('the side menu lists the categories and channels of the database', async ({ page, request }) => {

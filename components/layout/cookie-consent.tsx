@@ -4,6 +4,7 @@ import Script from 'next/script';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { hideWhenCookieScript, readCookie } from '@/lib/browser-cookie';
+import { useHydrated } from '@/lib/client-value';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentCookie } from '@/lib/site';
 import { routes } from '@/lib/routes';
@@ -19,6 +20,8 @@ const HIDE_IF_ACCEPTED = hideWhenCookieScript(ConsentCookie.acceptCookie, 'true'
 export function CookieConsent() {
   const t = useTranslations('CookieConsent');
   const [accepted, setAccepted] = useState<boolean | null>(null);
+  // Disabled in the server's HTML: a click before hydration would be lost (the bar would stay).
+  const hydrated = useHydrated();
 
   // Every page is served from the cache, so the server renders the bar for everyone; the script
   // below hides it at once where the cookie says so, and after hydration the cookie decides.
@@ -39,7 +42,7 @@ export function CookieConsent() {
             {t('message')}{' '}
             <Link href={routes.policy('cookiespolicy')} className="font-semibold text-brand-700 underline">{t('policy')}</Link>
           </p>
-          <button type="button" onClick={accept} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <button type="button" onClick={accept} disabled={!hydrated} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
             {t('accept')}
           </button>
         </div>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { takeRouterNavigation } from '@/lib/navigation-pending';
 import { LoadingView } from './loading-view';
 
-/** The spec's "load error after a 120-second time-out": the view does not stay up longer than that. */
+/** The view never stays longer than the spec's 120-second page-load time-out. */
 const GIVE_UP_MS = 120_000;
 const POLL_MS = 50;
 
@@ -41,7 +41,10 @@ function targetOf(event: Event): URL | null {
  * after the footer and reveals it on a timer, which delayed every page's largest paint.
  * A navigation is a click on a link the router took over (the app's Link notes it) or a GET form
  * next/form sends; it ends when the address changes, which the router does as it shows the new page. The view fades in
- * after 0.4 s, so a cached or prefetched page never flashes it.
+ * after 0.4 s, so a cached or prefetched page never flashes it. It lets clicks through, and the visitor's
+ * next press (pointer or key) ends it: a navigation that ends where it began (a redirect back to the
+ * same address) changes no address, and must not leave the page covered. Navigations started by
+ * script (router.push) do not show it.
  */
 export function NavigationLoading() {
   const [pending, setPending] = useState(false);
@@ -63,15 +66,23 @@ export function NavigationLoading() {
         if (location.href !== from || Date.now() - began > GIVE_UP_MS) stop();
       }, POLL_MS);
     };
+    // A press starts before the click it makes, so it ends only an earlier navigation's view.
+    const onPress = () => {
+      if (timer !== undefined) stop();
+    };
     window.addEventListener('click', onNavigate);
     window.addEventListener('submit', onNavigate);
     window.addEventListener('popstate', stop);
+    window.addEventListener('pointerdown', onPress, true);
+    window.addEventListener('keydown', onPress, true);
     return () => {
       window.removeEventListener('click', onNavigate);
       window.removeEventListener('submit', onNavigate);
       window.removeEventListener('popstate', stop);
+      window.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('keydown', onPress, true);
       window.clearInterval(timer);
     };
   }, []);
-  return pending ? <LoadingView /> : null;
+  return pending ? <LoadingView passThrough /> : null;
 }

@@ -34,9 +34,10 @@ const PRELOAD_SECONDS = 1;
 interface Options {
   live: boolean;
   /**
-   * Buffer only the first segment until the visitor shows they want to watch (play, a seek, or intent:
-   * `warm`): playback still starts at once, but a page whose player nobody starts does not fetch
-   * and transmux 30 s of video (about 2 MB, and a second of main-thread work on a throttled phone).
+   * Buffer only the first segment until the visitor shows they want to watch (play, or `warm`: a seek,
+   * a mouse over the player, focus in it): playback still starts at once, but a page whose player
+   * nobody starts does not fetch and transmux 30–60 s of video (about 2 MB, and a second of main-thread
+   * work on a throttled phone).
    */
   lazy?: boolean;
 }
@@ -110,13 +111,12 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         });
         if (lazy) {
           // hls.js reads these on every tick. However playback is asked for (our controls, the
-          // keyboard, the OS media keys), or the visitor seeks before playing.
+          // keyboard, the OS media keys). Not on `seeking`: a `?t=` start or a resume seeks too.
           bufferAhead.current = () => {
             hls.config.maxBufferLength = BUFFER_SECONDS;
             hls.config.maxMaxBufferLength = 2 * BUFFER_SECONDS;
           };
           media.addEventListener('play', bufferAhead.current);
-          media.addEventListener('seeking', bufferAhead.current);
         }
         hls.loadSource(src);
         hls.attachMedia(media);
@@ -137,7 +137,6 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       media.removeEventListener('error', onMediaError);
       if (bufferAhead.current) {
         media.removeEventListener('play', bufferAhead.current);
-        media.removeEventListener('seeking', bufferAhead.current);
         bufferAhead.current = null;
       }
       hlsRef.current?.destroy();
@@ -172,7 +171,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     else playWanted.current = true;
   }, [ref]);
 
-  /** The visitor is about to play (pointer over the player, focus in it): a lazy source buffers ahead. */
+  /** The visitor is about to watch (a seek, a mouse over the player, focus in it): a lazy source buffers ahead. */
   const warm = useCallback(() => bufferAhead.current?.(), []);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -46,7 +46,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live);
 
-  const { liveEdge, setLevel, setCaption, play } = hls;
+  const { liveEdge, setLevel, setCaption, play, warm } = hls;
   useEffect(() => {
     if (takeEarlyClick(boxRef.current)) play();
   }, [play]);
@@ -71,7 +71,9 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       },
       seek: (seconds) => {
         const v = video();
-        if (v) v.currentTime = seconds;
+        if (!v) return;
+        warm();
+        v.currentTime = seconds;
       },
       goLive: () => {
         const v = video();
@@ -94,7 +96,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       setLevel,
       setCaption,
     };
-  }, [liveEdge, setLevel, setCaption, play]);
+  }, [liveEdge, setLevel, setCaption, play, warm]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
     playerKeyHandler({
@@ -114,7 +116,10 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       aria-label={t('region', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onPointerEnter={hls.warm}
+      onPointerEnter={(event) => {
+        // A mouse only: a finger scrolling past the player is not a wish to watch.
+        if (event.pointerType === 'mouse') hls.warm();
+      }}
       onFocus={hls.warm}
       className="relative aspect-video w-full overflow-hidden rounded-xl bg-black "
       data-surface="dark"

@@ -17,8 +17,14 @@ type Props = ComponentProps<typeof IntlLink>;
 export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, onNavigate, ...props }: Props) {
   const router = useRouter();
   const navigate: Props['onNavigate'] = (event) => {
-    onNavigate?.(event);
-    noteRouterNavigation();
+    let prevented = false;
+    onNavigate?.({
+      preventDefault: () => {
+        prevented = true;
+        event.preventDefault();
+      },
+    });
+    if (!prevented) noteRouterNavigation();
   };
   if (prefetch !== undefined) return <IntlLink prefetch={prefetch} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} onNavigate={navigate} {...props} />;
   const warm = () => {

@@ -33,7 +33,7 @@ export function CookieConsent() {
     setAccepted(true);
   };
 
-  if (accepted) return <Script src="/audience-stats.js" strategy="lazyOnload" />;
+  if (accepted) return <Script src="/audience-stats.js" strategy="afterInteractive" />;
   return (
     <>
       <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">

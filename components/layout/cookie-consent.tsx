@@ -4,7 +4,6 @@ import Script from 'next/script';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { hideWhenCookieScript, readCookie } from '@/lib/browser-cookie';
-import { useHydrated } from '@/lib/client-value';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentCookie } from '@/lib/site';
 import { routes } from '@/lib/routes';
@@ -20,11 +19,10 @@ const HIDE_IF_ACCEPTED = hideWhenCookieScript(ConsentCookie.acceptCookie, 'true'
 export function CookieConsent() {
   const t = useTranslations('CookieConsent');
   const [accepted, setAccepted] = useState<boolean | null>(null);
-  // Disabled in the server's HTML: a click before hydration would be lost (the bar would stay).
-  const hydrated = useHydrated();
 
   // Every page is served from the cache, so the server renders the bar for everyone; the script
-  // below hides it at once where the cookie says so, and after hydration the cookie decides.
+  // below hides it at once where the cookie says so, and after hydration the cookie decides. Until
+  // then (null) Accept is disabled: a click before hydration would be lost and the bar would stay.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
   useEffect(() => setAccepted(hasConsent()), []);
 
@@ -42,7 +40,7 @@ export function CookieConsent() {
             {t('message')}{' '}
             <Link href={routes.policy('cookiespolicy')} className="font-semibold text-brand-700 underline">{t('policy')}</Link>
           </p>
-          <button type="button" onClick={accept} disabled={!hydrated} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <button type="button" onClick={accept} disabled={accepted === null} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
             {t('accept')}
           </button>
         </div>

@@ -9,17 +9,17 @@ const GIVE_UP_MS = 120_000;
 const POLL_MS = 50;
 
 /**
- * Where a navigation the router took over goes, or null: a link the router did not take (a new tab,
- * another site, a link whose own handler keeps the visitor on the page), a form that is not a GET
- * form with an action (next/form; the members' forms are sent by script), or the same page.
+ * Whether the event starts a navigation the router took over to another page: not a link the router
+ * did not take (a new tab, another site, a link whose own handler keeps the visitor on the page), not
+ * a form other than a GET form with an action (next/form; the members' forms are sent by script).
  */
-function targetOf(event: Event): URL | null {
+function startsNavigation(event: Event): boolean {
   const element = event.target instanceof Element ? event.target : null;
   let href: string | null = null;
   if (event.type === 'click') {
-    if (!takeRouterNavigation()) return null;
+    if (!takeRouterNavigation()) return false;
     const anchor = element?.closest('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement)) return null;
+    if (!(anchor instanceof HTMLAnchorElement)) return false;
     href = anchor.href;
   } else if (event.defaultPrevented && element instanceof HTMLFormElement && element.hasAttribute('action') && element.method.toLowerCase() === 'get') {
     const url = new URL(element.action, location.href);
@@ -28,10 +28,9 @@ function targetOf(event: Event): URL | null {
     url.search = query.toString();
     href = url.href;
   }
-  if (!href) return null;
+  if (!href) return false;
   const url = new URL(href, location.href);
-  if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return null;
-  return url;
+  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search);
 }
 
 /**
@@ -57,7 +56,7 @@ export function NavigationLoading() {
     };
     // Bubble phase on window: after the router's own handler (React listens on the document).
     const onNavigate = (event: Event) => {
-      if (!targetOf(event)) return;
+      if (!startsNavigation(event)) return;
       const from = location.href;
       const began = Date.now();
       window.clearInterval(timer);

@@ -27,9 +27,9 @@ function showTextTrack(media: HTMLMediaElement, index: number) {
 /** hls.js's transmuxer worker, emitted by the bundler as a file of its own (worker-src 'self'). */
 const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', import.meta.url).href;
 
-/** Seconds buffered ahead while playing; before playback of a lazy source, about one segment. */
-const BUFFER_SECONDS = 30;
-const PRELOAD_SECONDS = 1;
+/** hls.js's buffer goals (seconds) while playing; before playback of a lazy source, about one segment. */
+const FULL_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 };
+const PRELOAD_BUFFER = { maxBufferLength: 1, maxMaxBufferLength: 1 };
 
 interface Options {
   live: boolean;
@@ -87,8 +87,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       if (HlsClass.isSupported()) {
         const hls = new HlsClass({
           backBufferLength: live ? 30 : 60,
-          maxBufferLength: lazy ? PRELOAD_SECONDS : BUFFER_SECONDS,
-          maxMaxBufferLength: lazy ? PRELOAD_SECONDS : 2 * BUFFER_SECONDS,
+          ...(lazy ? PRELOAD_BUFFER : FULL_BUFFER),
           liveDurationInfinity: true,
           startPosition: start ?? -1,
           enableWebVTT: true,
@@ -112,10 +111,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         if (lazy) {
           // hls.js reads these on every tick. However playback is asked for (our controls, the
           // keyboard, the OS media keys). Not on `seeking`: a `?t=` start or a resume seeks too.
-          bufferAhead.current = () => {
-            hls.config.maxBufferLength = BUFFER_SECONDS;
-            hls.config.maxMaxBufferLength = 2 * BUFFER_SECONDS;
-          };
+          bufferAhead.current = () => Object.assign(hls.config, FULL_BUFFER);
           media.addEventListener('play', bufferAhead.current);
         }
         hls.loadSource(src);

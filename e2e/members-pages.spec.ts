@@ -65,8 +65,17 @@ test.describe('notifications', () => {
     await expect(items).toHaveCount(3);
     await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(3);
 
+    // The live page's data is slow to come: the bell's navigation (router.push, not a link) shows the
+    // loading view as a link's does, and it goes once the page is there.
+    await page.route(/\/live\/\d+\?_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await items.first().locator('button').first().click();
+    const loading = page.getByTestId('loading-view');
+    await expect(loading).toHaveText('กำลังโหลด...');
     await expect(page).toHaveURL(/\/live\/\d+$/);
+    await expect(loading).toHaveCount(0);
     await expect(badge).toHaveText('2');
 
     await page.getByTestId('notification-bell').click();

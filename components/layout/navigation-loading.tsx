@@ -1,22 +1,27 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { takeRouterNavigation } from '@/lib/navigation-pending';
+import { SCRIPT_NAVIGATION_EVENT, takeRouterNavigation } from '@/lib/navigation-pending';
 import { LoadingView } from './loading-view';
 
 /** The view never stays longer than the spec's 120-second page-load time-out. */
 const GIVE_UP_MS = 120_000;
 const POLL_MS = 50;
+/** A page that comes within this (cached, prefetched) shows no view and has nothing announced. */
+const SHOW_AFTER_MS = 400;
 
 /**
  * Whether the event starts a navigation the router took over to another page: not a link the router
  * did not take (a new tab, another site, a link whose own handler keeps the visitor on the page), not
- * a form other than a GET form with an action (next/form; the members' forms are sent by script).
+ * a form other than a GET form with an action (next/form; the members' forms are sent by script), or
+ * a navigation a script announced (router.push).
  */
 function startsNavigation(event: Event): boolean {
   const element = event.target instanceof Element ? event.target : null;
   let href: string | null = null;
-  if (event.type === 'click') {
+  if (event instanceof CustomEvent && event.type === SCRIPT_NAVIGATION_EVENT) {
+    href = typeof event.detail === 'string' ? event.detail : null;
+  } else if (event.type === 'click') {
     if (!takeRouterNavigation()) return false;
     const anchor = element?.closest('a[href]');
     if (!(anchor instanceof HTMLAnchorElement)) return false;
@@ -40,19 +45,23 @@ function startsNavigation(event: Event): boolean {
  * after the footer and reveals it on a timer, which delayed every page's largest paint.
  * A navigation is a click on a link the router took over (the app's Link notes it) or a GET form
  * next/form sends; it ends when the address changes, which the router does as it shows the new page. The view fades in
- * after 0.4 s, so a cached or prefetched page never flashes it. It lets clicks through, and the visitor's
- * next press (pointer or key) ends it: a navigation that ends where it began (a redirect back to the
- * same address) changes no address, and must not leave the page covered. Navigations started by
- * script (router.push) do not show it.
+ * after 0.4 s, so a cached or prefetched page never flashes it, and only then is "Loading..." put into
+ * the status region (which is always there: a region added with its text already in it is not
+ * reliably announced). It lets clicks through, and the visitor's next press (pointer or key) ends it: a
+ * navigation that ends where it began (a redirect back to the same address) changes no address, and
+ * must not leave the page covered. A navigation started by script shows it when the script announces
+ * it (announceScriptNavigation, as the notification bell does).
  */
 export function NavigationLoading() {
-  const [pending, setPending] = useState(false);
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     let timer: number | undefined;
+    let showTimer: number | undefined;
     const stop = () => {
       window.clearInterval(timer);
+      window.clearTimeout(showTimer);
       timer = undefined;
-      setPending(false);
+      setShown(false);
     };
     // Bubble phase on window: after the router's own handler (React listens on the document).
     const onNavigate = (event: Event) => {
@@ -60,7 +69,8 @@ export function NavigationLoading() {
       const from = location.href;
       const began = Date.now();
       window.clearInterval(timer);
-      setPending(true);
+      window.clearTimeout(showTimer);
+      showTimer = window.setTimeout(() => setShown(true), SHOW_AFTER_MS);
       timer = window.setInterval(() => {
         if (location.href !== from || Date.now() - began > GIVE_UP_MS) stop();
       }, POLL_MS);
@@ -71,17 +81,24 @@ export function NavigationLoading() {
     };
     window.addEventListener('click', onNavigate);
     window.addEventListener('submit', onNavigate);
+    window.addEventListener(SCRIPT_NAVIGATION_EVENT, onNavigate);
     window.addEventListener('popstate', stop);
     window.addEventListener('pointerdown', onPress, true);
     window.addEventListener('keydown', onPress, true);
     return () => {
       window.removeEventListener('click', onNavigate);
       window.removeEventListener('submit', onNavigate);
+      window.removeEventListener(SCRIPT_NAVIGATION_EVENT, onNavigate);
       window.removeEventListener('popstate', stop);
       window.removeEventListener('pointerdown', onPress, true);
       window.removeEventListener('keydown', onPress, true);
       window.clearInterval(timer);
+      window.clearTimeout(showTimer);
     };
   }, []);
-  return pending ? <LoadingView passThrough /> : null;
+  return (
+    <div role="status" aria-live="polite">
+      {shown ? <LoadingView waited /> : null}
+    </div>
+  );
 }

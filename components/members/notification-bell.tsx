@@ -1,9 +1,10 @@
 'use client';
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { Notification } from '@/lib/contract';
-import { useRouter } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import { announceScriptNavigation } from '@/lib/navigation-pending';
 import { routes } from '@/lib/routes';
 import { BellIcon, CheckAllIcon, TrashIcon } from './member-icons';
 import { NotificationItem } from './notification-item';
@@ -16,6 +17,7 @@ const actionClass = 'flex items-center gap-1 rounded-full px-2 py-1 text-xs font
 export function NotificationBell() {
   const t = useTranslations('Notifications');
   const router = useRouter();
+  const locale = useLocale();
   const { list, markRead, remove, markAllRead, removeAll } = useNotifications(true);
   const unread = list?.totals.unread ?? 0;
   const items = list?.result ?? [];
@@ -23,7 +25,9 @@ export function NotificationBell() {
   const open = async (notification: Notification, close: () => void) => {
     close();
     if (notification.status === 'unread') await markRead(notification.id).catch(() => undefined);
-    router.push(routes.live(notification.channel));
+    const href = routes.live(notification.channel);
+    announceScriptNavigation(getPathname({ href, locale }));
+    router.push(href);
   };
 
   return (

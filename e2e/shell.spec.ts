@@ -80,6 +80,23 @@ test.describe('app shell', () => {
     }
   });
 
+  test("the head asks first for the page's largest picture, not for the menu's icons", async ({ request }) => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = (html: string) => head(html).match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [];
+    for (const path of ['/en/vod/1', '/live/1']) {
+      const html = await (await request.get(path)).text();
+      // A video's poster is fetched only once the browser has built the element: preloaded instead.
+      const poster = /<video[^>]* poster="([^"]+)"/.exec(html)?.[1];
+      expect(poster, `${path}: poster`).toBeTruthy();
+      expect(imagePreloads(html), path).toEqual([`<link rel="preload" href="${poster}" as="image" fetchPriority="high"/>`]);
+    }
+    const home = await (await request.get('/en')).text();
+    // The slider's banner is the home page's largest paint; the side menu's channel icons (in a
+    // closed drawer on a phone) are not preloaded ahead of it.
+    expect(home).toMatch(/<section aria-roledescription="carousel"[^]*?<img [^>]*fetchPriority="high"/);
+    expect(imagePreloads(home)).toEqual([]);
+  });
+
   test('a page that takes a while to fetch shows the loading view until it is there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await acceptCookies(page);

@@ -6,7 +6,8 @@ export function BannerPicture({ banner, eager = false, className }: { banner: Ba
     <picture>
       <source media="(min-width: 1200px)" srcSet={banner.thumbnail.xl} />
       <source media="(min-width: 768px)" srcSet={banner.thumbnail.md} />
-      <img src={banner.thumbnail.sm} alt={banner.title} loading={eager ? 'eager' : 'lazy'} className={className} />
+      {/* An eager banner (the slider's, the popup's) is the largest paint where it shows: fetched first. */}
+      <img src={banner.thumbnail.sm} alt={banner.title} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className={className} />
     </picture>
   );
 }

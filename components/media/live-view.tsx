@@ -38,8 +38,10 @@ export async function LiveView({ locale, id, mode }: { locale: AppLocale; id: st
           />
           <NowNext now={event.now} next={event.next} locale={locale} />
           <p className="mt-4 flex items-center gap-3 text-slate-700">
+            {/* Lazy, so React does not preload it at its default priority: it is the player's poster
+                too, which the player preloads first (the page's largest paint). */}
             {/* eslint-disable-next-line @next/next/no-img-element -- channel icon from the media origin */}
-            <img src={channel.icon} alt="" width={48} height={48} className="size-12 rounded-lg" />
+            <img src={channel.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg" />
             <span className="flex-1">{channel.description}</span>
             <FavoriteButton kind="channel" itemId={channel.id} />
           </p>

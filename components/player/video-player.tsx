@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { preload } from 'react-dom';
 import { useClientValue } from '@/lib/client-value';
 import type { MediaKind } from '@/lib/contract';
 import { keepEarlyClickScript, takeEarlyClick } from '@/lib/early-click';
@@ -33,9 +34,14 @@ const LIVE_TOLERANCE = 8;
 /** Before hydration, a click on the play button or the picture is kept; the player starts once ready. */
 const KEEP_EARLY_PLAY = keepEarlyClickScript('[data-play]');
 
-/** The HLS video player: VOD and live (DVR window), accessible controls and keyboard shortcuts. */
-/** A VOD starts at the address's `?t=` when it has one (read in the browser: the page itself is cached). */
+/**
+ * The HLS video player: VOD and live (DVR window), accessible controls and keyboard shortcuts. A VOD
+ * starts at the address's `?t=` when it has one (read in the browser: the page itself is cached).
+ */
 export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, autoPlay = false }: VideoPlayerProps) {
+  // The poster is the page's largest paint, and a browser fetches a video's poster only once it has
+  // built the element: the head asks for it early, ahead of the scripts.
+  if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
   const t = useTranslations('Player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);

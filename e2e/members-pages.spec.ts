@@ -74,6 +74,8 @@ test.describe('notifications', () => {
     await items.first().locator('button').first().click();
     const loading = page.getByTestId('loading-view');
     await expect(loading).toHaveText('กำลังโหลด...');
+    // Said through the page's status region.
+    await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด...' })).toBeAttached();
     await expect(page).toHaveURL(/\/live\/\d+$/);
     await expect(loading).toHaveCount(0);
     await expect(badge).toHaveText('2');

@@ -70,7 +70,8 @@ export function NavigationLoading() {
       const began = Date.now();
       window.clearInterval(timer);
       window.clearTimeout(showTimer);
-      showTimer = window.setTimeout(() => setShown(true), SHOW_AFTER_MS);
+      // Not if the page came in the last poll's gap: nothing to show or announce then.
+      showTimer = window.setTimeout(() => setShown(location.href === from), SHOW_AFTER_MS);
       timer = window.setInterval(() => {
         if (location.href !== from || Date.now() - began > GIVE_UP_MS) stop();
       }, POLL_MS);

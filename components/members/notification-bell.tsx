@@ -24,9 +24,10 @@ export function NotificationBell() {
 
   const open = async (notification: Notification, close: () => void) => {
     close();
-    if (notification.status === 'unread') await markRead(notification.id).catch(() => undefined);
+    // Announced before the read is marked: the view shows while that call is slow too.
     const href = routes.live(notification.channel);
     announceScriptNavigation(getPathname({ href, locale }));
+    if (notification.status === 'unread') await markRead(notification.id).catch(() => undefined);
     router.push(href);
   };
 

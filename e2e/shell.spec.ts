@@ -106,6 +106,26 @@ test.describe('app shell', () => {
     expect(imagePreloads(home)).toEqual([]);
   });
 
+  test("the home page's RSC payload carries each video card's fields, not its markup", async ({ request }) => {
+    const home = await (await request.get('/en')).text();
+    // The flight data React hydrates from: the strings pushed by the inline self.__next_f scripts.
+    const flight = [...home.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+      .map(([, chunk]) => JSON.parse(chunk!) as unknown[])
+      .map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : ''))
+      .join('');
+    const markup = home.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
+    const cardTitle = 'line-clamp-2 text-sm font-semibold text-slate-900';
+    const cards = markup.split(`class="${cardTitle}`).length - 1;
+    expect(cards, 'video cards rendered on the server').toBeGreaterThanOrEqual(20);
+    expect(flight.length, 'flight data found').toBeGreaterThan(10_000);
+    expect(flight.split(cardTitle).length - 1, "a card's class names in the RSC payload").toBe(0);
+    // …while every card's title is there once for hydration (the first card's, for one).
+    const firstTitle = /class="line-clamp-2 text-sm font-semibold[^"]*">([^<]+)</.exec(markup)?.[1] ?? '';
+    const text = firstTitle.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(text.length).toBeGreaterThan(0);
+    expect(flight).toContain(JSON.stringify(text));
+  });
+
   test('a page that takes a while to fetch shows the loading view until it is there', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await acceptCookies(page);

@@ -106,24 +106,30 @@ test.describe('app shell', () => {
     expect(imagePreloads(home)).toEqual([]);
   });
 
-  test("the home page's RSC payload carries each video card's fields, not its markup", async ({ request }) => {
-    const home = await (await request.get('/en')).text();
-    // The flight data React hydrates from: the strings pushed by the inline self.__next_f scripts.
-    const flight = [...home.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
-      .map(([, chunk]) => JSON.parse(chunk!) as unknown[])
-      .map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : ''))
-      .join('');
-    const markup = home.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
-    const cardTitle = 'line-clamp-2 text-sm font-semibold text-slate-900';
-    const cards = markup.split(`class="${cardTitle}`).length - 1;
-    expect(cards, 'video cards rendered on the server').toBeGreaterThanOrEqual(20);
-    expect(flight.length, 'flight data found').toBeGreaterThan(10_000);
-    expect(flight.split(cardTitle).length - 1, "a card's class names in the RSC payload").toBe(0);
-    // …while every card's title is there once for hydration (the first card's, for one).
-    const firstTitle = /class="line-clamp-2 text-sm font-semibold[^"]*">([^<]+)</.exec(markup)?.[1] ?? '';
-    const text = firstTitle.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    expect(text.length).toBeGreaterThan(0);
-    expect(flight).toContain(JSON.stringify(text));
+  test("the RSC payload carries each video card's and programme's fields, not their markup", async ({ request }) => {
+    /** The flight data React hydrates from (the strings of the inline self.__next_f scripts) and the rest of the HTML. */
+    const parts = (html: string) => ({
+      flight: [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+        .map(([, chunk]) => JSON.parse(chunk!) as unknown[])
+        .map((chunk) => (typeof chunk[1] === 'string' ? chunk[1] : ''))
+        .join(''),
+      markup: html.replace(/<script\b[^>]*>.*?<\/script>/gs, ''),
+    });
+    const unescape = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    // The home page's video cards (their title's classes) and the schedule's programmes (their box's).
+    for (const [path, classes, least] of [
+      ['/en', 'line-clamp-2 text-sm font-semibold text-slate-900', 20],
+      ['/en/schedule', 'absolute inset-y-1 overflow-hidden rounded-md border', 50],
+    ] as const) {
+      const { flight, markup } = parts(await (await request.get(path)).text());
+      expect(markup.split(`class="${classes}`).length - 1, `${path}: items rendered on the server`).toBeGreaterThanOrEqual(least);
+      expect(flight.length, `${path}: flight data found`).toBeGreaterThan(10_000);
+      expect(flight.split(classes).length - 1, `${path}: an item's class names in the RSC payload`).toBe(0);
+      // …while the first item's text is there for hydration.
+      const first = unescape(new RegExp(`class="${classes}[^"]*"[^>]*>(?:<[^>]+>)*([^<]+)<`).exec(markup)?.[1] ?? '');
+      expect(first.length, `${path}: the first item's text`).toBeGreaterThan(0);
+      expect(flight, path).toContain(JSON.stringify(first));
+    }
   });
 
   test('a page that takes a while to fetch shows the loading view until it is there', async ({ page }) => {

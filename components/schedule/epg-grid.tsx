@@ -3,6 +3,7 @@ import type { Schedule } from '@/lib/contract';
 import { formatTime, minutesIntoDay } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { EpgProgramme } from './epg-programme';
 import { ScrollToNow } from './scroll-to-now';
 
 const PX_PER_MINUTE = 3;
@@ -41,22 +42,19 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                   const start = clamp(minutesIntoDay(p.startsAt, schedule.date));
                   const end = clamp(minutesIntoDay(p.endsAt, schedule.date));
                   const aired = new Date(p.endsAt) <= now;
-                  const onAir = new Date(p.startsAt) <= now && !aired;
-                  const time = `${formatTime(p.startsAt)}–${formatTime(p.endsAt)}`;
-                  const body = (
-                    <>
-                      <span className="block truncate font-semibold">{p.title}</span>
-                      <span className="block truncate text-[11px]">{time}{onAir ? ` · ${t('onAir')}` : ''}</span>
-                    </>
-                  );
-                  const box = `absolute inset-y-1 overflow-hidden rounded-md border px-2 py-1 text-xs ${onAir ? 'border-red-600 bg-red-50 text-red-900' : aired ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-brand-100 bg-brand-50 text-slate-900'}`;
-                  const style = { left: start * PX_PER_MINUTE + 1, width: Math.max(0, (end - start) * PX_PER_MINUTE - 2) };
+                  const state = aired ? 'aired' : new Date(p.startsAt) <= now ? 'onAir' : 'upcoming';
+                  const label = state === 'onAir' ? t('onAir') : aired && p.video !== null ? t('watchRecording') : undefined;
                   return (
-                    <li key={p.id} className={box} style={style} title={`${time} ${p.title}`}>
-                      {aired && p.video !== null ? (
-                        <Link href={routes.vod(p.video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={`${p.title}, ${time} — ${t('watchRecording')}`}>{body}</Link>
-                      ) : body}
-                    </li>
+                    <EpgProgramme
+                      key={p.id}
+                      title={p.title}
+                      time={`${formatTime(p.startsAt)}–${formatTime(p.endsAt)}`}
+                      state={state}
+                      left={start * PX_PER_MINUTE + 1}
+                      width={Math.max(0, (end - start) * PX_PER_MINUTE - 2)}
+                      video={p.video}
+                      label={label}
+                    />
                   );
                 })}
               </ol>

@@ -1,0 +1,44 @@
+'use client';
+
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+
+export interface EpgProgrammeData {
+  title: string;
+  /** "18:30–19:00", Bangkok time. */
+  time: string;
+  state: 'aired' | 'onAir' | 'upcoming';
+  /** Position on the day's axis, in pixels. */
+  left: number;
+  width: number;
+  /** The recording of an aired programme, if there is one. */
+  video: number | null;
+  /** "On air" for the programme on air, "Watch the recording" for an aired one with a video; else none. */
+  label?: string;
+}
+
+const BOX = {
+  onAir: 'border-red-600 bg-red-50 text-red-900',
+  aired: 'border-slate-200 bg-slate-50 text-slate-600',
+  upcoming: 'border-brand-100 bg-brand-50 text-slate-900',
+} as const;
+
+/**
+ * One programme of the EPG, as a client component: the schedule's RSC payload then carries each
+ * programme's fields instead of its element tree and class names (about 130 programmes a day).
+ */
+export function EpgProgramme({ title, time, state, left, width, video, label }: EpgProgrammeData) {
+  const body = (
+    <>
+      <span className="block truncate font-semibold">{title}</span>
+      <span className="block truncate text-[11px]">{time}{state === 'onAir' && label ? ` · ${label}` : ''}</span>
+    </>
+  );
+  return (
+    <li className={`absolute inset-y-1 overflow-hidden rounded-md border px-2 py-1 text-xs ${BOX[state]}`} style={{ left, width }} title={`${time} ${title}`}>
+      {state === 'aired' && video !== null ? (
+        <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={`${title}, ${time} — ${label}`}>{body}</Link>
+      ) : body}
+    </li>
+  );
+}

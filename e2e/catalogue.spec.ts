@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies } from './fixtures';
+import { acceptCookies, waitForDemoMedia } from './fixtures';
 
 const bothLocales = [
   { locale: 'th', prefix: '' },
@@ -94,7 +94,11 @@ test('schedule: EPG of every channel, now line, Buddhist-era dates, aired progra
   await expect(page.getByText('Times are in Thailand time (Asia/Bangkok).')).toBeVisible();
 });
 
-test('radio: stations with frequency, map markers, nearest station', async ({ page, context }) => {
+test('radio: stations with frequency, map markers, nearest station', async ({ page, context, request }) => {
+  // The station is played at the end: its stream is demo media, generated after the backend starts
+  // (run on its own, this file can reach here first).
+  test.setTimeout(240_000);
+  await waitForDemoMedia(request);
   await acceptCookies(page);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 18.79, longitude: 98.98 });

@@ -27,11 +27,16 @@ export function thailandMap(): ThailandMap {
   const collection = feature(topology, topology.objects.countries);
   const thai = collection.features.find((f) => f.id === THAILAND);
   if (!thai) throw new Error('Thailand is missing from world-atlas');
-  const projection = geoMercator().fitExtent([[12, 12], [MAP_WIDTH - 12, MAP_HEIGHT - 12]], thai as GeoPermissibleObjects);
-  const path = geoPath(projection);
+  // Clipped to the map's frame (the neighbours are drawn only where they show) and rounded to a tenth
+  // of a unit (a fraction of a pixel at any size the page draws the map): the paths are part of the
+  // radio page's HTML and of its RSC payload, so every digit is sent twice.
+  const projection = geoMercator()
+    .fitExtent([[12, 12], [MAP_WIDTH - 12, MAP_HEIGHT - 12]], thai as GeoPermissibleObjects)
+    .clipExtent([[0, 0], [MAP_WIDTH, MAP_HEIGHT]]);
+  const path = geoPath(projection).digits(1);
   cached = {
     thailand: path(thai as GeoPermissibleObjects) ?? '',
-    neighbours: collection.features.filter((f) => NEIGHBOURS.includes(String(f.id))).map((f) => path(f as GeoPermissibleObjects) ?? ''),
+    neighbours: collection.features.filter((f) => NEIGHBOURS.includes(String(f.id))).map((f) => path(f as GeoPermissibleObjects) ?? '').filter(Boolean),
     project: (longitude, latitude) => projection([longitude, latitude]),
   };
   return cached;

@@ -96,8 +96,8 @@ test('schedule: EPG of every channel, now line, Buddhist-era dates, aired progra
 
 test('radio: stations with frequency, map markers, nearest station', async ({ page, context, request }) => {
   // The station is played at the end: its stream is demo media, generated after the backend starts
-  // (run on its own, this file can reach here first).
-  test.setTimeout(240_000);
+  // (run on its own, this file can reach here first); the wait may take up to 230 s on a cold start.
+  test.setTimeout(300_000);
   await waitForDemoMedia(request);
   await acceptCookies(page);
   await context.grantPermissions(['geolocation']);

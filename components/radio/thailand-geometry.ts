@@ -27,12 +27,14 @@ export function thailandMap(): ThailandMap {
   const collection = feature(topology, topology.objects.countries);
   const thai = collection.features.find((f) => f.id === THAILAND);
   if (!thai) throw new Error('Thailand is missing from world-atlas');
-  // Clipped to the map's frame (the neighbours are drawn only where they show) and rounded to a tenth
-  // of a unit (a fraction of a pixel at any size the page draws the map): the paths are part of the
-  // radio page's HTML and of its RSC payload, so every digit is sent twice.
+  // Clipped to where the neighbours can show and rounded to a tenth of a unit (a fraction of a pixel
+  // at any size the page draws the map): the paths are part of the radio page's HTML and of its RSC
+  // payload, so every digit is sent twice. The SVG is at most 70vh high and as wide as its column, so
+  // on a tablet or a phone held sideways the map is centred with bands on either side, where the
+  // neighbours go on: the clip reaches two map widths out on each side (a landscape phone's bands).
   const projection = geoMercator()
     .fitExtent([[12, 12], [MAP_WIDTH - 12, MAP_HEIGHT - 12]], thai as GeoPermissibleObjects)
-    .clipExtent([[0, 0], [MAP_WIDTH, MAP_HEIGHT]]);
+    .clipExtent([[-2 * MAP_WIDTH, 0], [3 * MAP_WIDTH, MAP_HEIGHT]]);
   const path = geoPath(projection).digits(1);
   cached = {
     thailand: path(thai as GeoPermissibleObjects) ?? '',

@@ -43,7 +43,6 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                   const end = clamp(minutesIntoDay(p.endsAt, schedule.date));
                   const aired = new Date(p.endsAt) <= now;
                   const state = aired ? 'aired' : new Date(p.startsAt) <= now ? 'onAir' : 'upcoming';
-                  const label = state === 'onAir' ? t('onAir') : aired && p.video !== null ? t('watchRecording') : undefined;
                   return (
                     <EpgProgramme
                       key={p.id}
@@ -53,7 +52,8 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                       left={start * PX_PER_MINUTE + 1}
                       width={Math.max(0, (end - start) * PX_PER_MINUTE - 2)}
                       video={p.video}
-                      label={label}
+                      onAirLabel={state === 'onAir' ? t('onAir') : undefined}
+                      recordingLabel={aired && p.video !== null ? t('watchRecording') : undefined}
                     />
                   );
                 })}

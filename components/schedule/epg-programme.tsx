@@ -13,8 +13,10 @@ export interface EpgProgrammeData {
   width: number;
   /** The recording of an aired programme, if there is one. */
   video: number | null;
-  /** "On air" for the programme on air, "Watch the recording" for an aired one with a video; else none. */
-  label?: string;
+  /** "On air", given to the programme on air. */
+  onAirLabel?: string;
+  /** "Watch the recording", given to an aired programme with a video. */
+  recordingLabel?: string;
 }
 
 const BOX = {
@@ -27,17 +29,17 @@ const BOX = {
  * One programme of the EPG, as a client component: the schedule's RSC payload then carries each
  * programme's fields instead of its element tree and class names (about 130 programmes a day).
  */
-export function EpgProgramme({ title, time, state, left, width, video, label }: EpgProgrammeData) {
+export function EpgProgramme({ title, time, state, left, width, video, onAirLabel, recordingLabel }: EpgProgrammeData) {
   const body = (
     <>
       <span className="block truncate font-semibold">{title}</span>
-      <span className="block truncate text-[11px]">{time}{state === 'onAir' && label ? ` · ${label}` : ''}</span>
+      <span className="block truncate text-[11px]">{time}{state === 'onAir' && onAirLabel ? ` · ${onAirLabel}` : ''}</span>
     </>
   );
   return (
     <li className={`absolute inset-y-1 overflow-hidden rounded-md border px-2 py-1 text-xs ${BOX[state]}`} style={{ left, width }} title={`${time} ${title}`}>
       {state === 'aired' && video !== null ? (
-        <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={`${title}, ${time} — ${label}`}>{body}</Link>
+        <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}>{body}</Link>
       ) : body}
     </li>
   );

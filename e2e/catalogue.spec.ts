@@ -94,6 +94,28 @@ test('schedule: EPG of every channel, now line, Buddhist-era dates, aired progra
   await expect(page.getByText('Times are in Thailand time (Asia/Bangkok).')).toBeVisible();
 });
 
+test('schedule: a programme that began off screen keeps its title beside the channel column', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await acceptCookies(page);
+  await page.goto('/en/schedule');
+  const row = page.getByRole('list', { name: 'NBT 2HD' });
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+  // Scroll the grid so that the row's longest programme begins 100 px behind the channel column.
+  const { column, title } = await row.evaluate((list) => {
+    const scroller = list.closest<HTMLElement>('[data-epg-scroller]')!;
+    const channel = list.previousElementSibling!.getBoundingClientRect();
+    const widest = [...list.querySelectorAll('li')].sort((a, b) => b.offsetWidth - a.offsetWidth)[0]!;
+    scroller.scrollLeft += widest.getBoundingClientRect().left - channel.right + 100;
+    // The title's text itself (its span may be as wide as the box).
+    const range = document.createRange();
+    range.selectNodeContents(widest.querySelector('.font-semibold')!);
+    const text = range.getBoundingClientRect();
+    return { column: channel.right, title: { left: text.left, width: text.width, box: widest.getBoundingClientRect().width } };
+  });
+  expect(title.box, 'a programme long enough to scroll past its start').toBeGreaterThan(title.width + 150);
+  expect(title.left).toBeGreaterThanOrEqual(column);
+});
+
 test('radio: stations with frequency, map markers, nearest station', async ({ page, context, request }) => {
   // The station is played at the end: its stream is demo media, generated after the backend starts
   // (run on its own, this file can reach here first); the wait may take up to 230 s on a cold start.

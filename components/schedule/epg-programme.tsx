@@ -30,14 +30,17 @@ const BOX = {
  * programme's fields instead of its element tree and class names (about 130 programmes a day).
  */
 export function EpgProgramme({ title, time, state, left, width, video, onAirLabel, recordingLabel }: EpgProgrammeData) {
+  // The text sticks beside the channel column while the grid scrolls, so a long programme that began
+  // off screen (the one on air, when the grid opens at the now line) still shows its title. The box
+  // clips (overflow: clip) instead of hiding its overflow, which would make it the text's scroller.
   const body = (
-    <>
+    <span className="sticky left-[calc(var(--epg-name)+0.5rem)] block w-max max-w-full">
       <span className="block truncate font-semibold">{title}</span>
       <span className="block truncate text-[11px]">{time}{state === 'onAir' && onAirLabel ? ` · ${onAirLabel}` : ''}</span>
-    </>
+    </span>
   );
   return (
-    <li className={`absolute inset-y-1 overflow-hidden rounded-md border px-2 py-1 text-xs ${BOX[state]}`} style={{ left, width }} title={`${time} ${title}`}>
+    <li className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs ${BOX[state]}`} style={{ left, width }} title={`${time} ${title}`}>
       {state === 'aired' && video !== null ? (
         <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}>{body}</Link>
       ) : body}

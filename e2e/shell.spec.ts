@@ -119,7 +119,7 @@ test.describe('app shell', () => {
     // The home page's video cards (their title's classes) and the schedule's programmes (their box's).
     for (const [path, classes, least] of [
       ['/en', 'line-clamp-2 text-sm font-semibold text-slate-900', 20],
-      ['/en/schedule', 'absolute inset-y-1 overflow-hidden rounded-md border', 50],
+      ['/en/schedule', 'absolute inset-y-1 overflow-clip rounded-md border', 50],
     ] as const) {
       const { flight, markup } = parts(await (await request.get(path)).text());
       expect(markup.split(`class="${classes}`).length - 1, `${path}: items rendered on the server`).toBeGreaterThanOrEqual(least);

@@ -106,19 +106,20 @@ async function live(minutes = Number(process.env.SOAK_LIVE_MINUTES || 60)) {
     const early = Math.min(120000, minutes * 60000 * 0.25);
     const warmup = Math.max(early, minutes * 60000 * 0.2);
     const heap = growth(samples.map((s) => ({ t: s.t, value: s.heap })), warmup);
-    const renderer = growth(samples.map((s) => ({ t: s.t, value: s.renderer })), warmup);
-    const rendererEarly = growth(samples.map((s) => ({ t: s.t, value: s.renderer })), early);
+    const rendererSamples = samples.map((s) => ({ t: s.t, value: s.renderer }));
+    const renderer = growth(rendererSamples, warmup);
+    const rendererEarly = growth(rendererSamples, early);
     const stall = Math.max(0, ...samples.map((s) => s.stall));
     const progressed = samples.length > 1 && samples.at(-1).time - samples[0].time;
     const played = (samples.at(-1)?.t ?? 0) - (samples[0]?.t ?? 0);
-    const range = (g) => `${round(g.min, 1)}–${round(g.max, 1)} MB after warm-up, ${round(g.baseline, 1)} → ${round(g.end, 1)} MB (${g.growth === undefined ? '–' : `${round(g.growth * 100, 1)} %`})`;
+    const range = (g, since = 'after warm-up') => `${round(g.min, 1)}–${round(g.max, 1)} MB ${since}, ${round(g.baseline, 1)} → ${round(g.end, 1)} MB (${g.growth === undefined ? '–' : `${round(g.growth * 100, 1)} %`})`;
     return print(`live: ${url}, ${minutes} min (warm-up ${round(warmup / 1000)} s, ${samples.length} samples every 10 s)`, [
       ['playhead progress', `${round(progressed, 1)} s of video in ${round(played / 1000, 1)} s between first and last sample${samples.some((s) => s.error) ? '; media error' : ''}`, '≈ wall time', progressed >= (played / 1000) * 0.9 && !samples.some((s) => s.error)],
       ['longest stall', `${round(stall)} ms`, '≤ 5000 ms', stall <= 5000 && failures === 0],
       ['JS heap after GC (CDP JSHeapUsedSize)', range(heap), '≤ +20 %', heap.growth !== undefined && heap.growth <= 0.2],
       ['renderer RSS', range(renderer), '≤ +20 %', renderer.growth !== undefined && renderer.growth <= 0.2],
       ...(warmup > early
-        ? [[`renderer RSS from ${round(early / 1000)} s (the shorter warm-up, for comparison)`, range(rendererEarly).replace('after warm-up', 'from then on'), '–', undefined]]
+        ? [[`renderer RSS from ${round(early / 1000)} s (the shorter warm-up, for comparison)`, range(rendererEarly, 'from then on'), '–', undefined]]
         : []),
     ]);
   } finally {

@@ -146,12 +146,14 @@ else {
   // NEXT_CACHE_MEMORY_MB and the requests in flight). WEB_HEAP_MB=0 leaves V8's own sizing.
   // NODE_OPTIONS that set the limit themselves win (a flag on the command line would override them).
   const heapMb = Number(process.env.WEB_HEAP_MB || 512);
-  const ownLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
-  const heap = heapMb > 0 && !ownLimit ? [`--max-old-space-size=${heapMb}`] : [];
   if (!Number.isInteger(heapMb) || heapMb < 0) {
     console.error(`[start] WEB_HEAP_MB must be a whole number of megabytes (0 for V8's own sizing), not "${process.env.WEB_HEAP_MB}"`);
     stop(1);
-  } else run(process.execPath, [...heap, join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), HOST: process.env.HOST || '0.0.0.0' });
+  } else {
+    const ownLimit = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
+    const heap = heapMb > 0 && !ownLimit ? [`--max-old-space-size=${heapMb}`] : [];
+    run(process.execPath, [...heap, join(root, 'scripts', 'web-server.mjs')], { PORT: String(webPort), HOST: process.env.HOST || '0.0.0.0' });
+  }
 }
 if (await waitFor(`http://127.0.0.1:${webPort}/favicon.svg`, 180)) {
   console.log(`\n  PRD Media is running at http://localhost:${webPort}\n`);

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { ErrorCode } from '../../lib/contract';
 import { BODY_LIMIT } from '../app';
 import { API_PREFIX } from '../routes/define-endpoint';
 import {
   badBodies,
   badQueries,
+  CONTROL_TEXTS,
   ENDS_SESSION,
   FC_SEED,
   fcOptions,
@@ -18,6 +20,8 @@ import {
   problemWith,
   prototypeIsClean,
   SCRIPT_MARKER,
+  textFieldsOf,
+  wellFormedBody,
   type Answer,
 } from '../testing/bad-input';
 import { testOutbox } from '../testing/outbox';
@@ -111,6 +115,37 @@ describe('every POST endpoint, generated malformed bodies', () => {
     );
     // A successful password change ends every session of the member: sign in again for the next endpoints.
     if (path === 'auth/password') demo = { ...demo, token: await t.app.repositories.sessions.create(demo.id) };
+  });
+});
+
+describe('control characters in every text field of a well-formed body', () => {
+  // Search terms are never stored: control characters only separate words there (answer 200).
+  const SEARCHES = new Set<string>(['search']);
+  const withText = POST_ENDPOINTS.filter(([, endpoint]) => textFieldsOf(endpoint.request).length > 0);
+  it.each(withText)('%s', async (path, endpoint) => {
+    for (const field of textFieldsOf(endpoint.request)) {
+      for (const text of CONTROL_TEXTS) {
+        cases += 1;
+        const token = ENDS_SESSION.has(path) ? await t.app.repositories.sessions.create(demo.id) : demo.token;
+        const body = { ...wellFormedBody(endpoint, demo.id), [field]: text };
+        const before = await fingerprint(t.db);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/${path}`,
+          payload: body,
+          // An address of its own, so the endpoints' rate limits do not answer first.
+          headers: { 'jwt-token': token, 'x-forwarded-for': `198.51.100.${cases % 250}` },
+        });
+        const what = `POST ${path} ${field}=${JSON.stringify(text)}`;
+        expectSound(response, what);
+        // No text field takes a control character (newlines aside, in multi-line text): the schema refuses it.
+        const code = response.statusCode === 400 ? response.json().error.code : undefined;
+        expect({ what, status: response.statusCode, code }).toEqual(
+          SEARCHES.has(path) ? { what, status: 200, code: undefined } : { what, status: 400, code: ErrorCode.validation },
+        );
+        await expectUnchangedWhenRefused(before, response, what);
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTestDatabase } from '../testing/test-app';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, isDataException } from './unavailable';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a server going away, also wrapped as a cause', () => {
@@ -43,5 +43,16 @@ postgres('PostgreSQL pool', () => {
       await admin.end();
       await database.close();
     }
+  });
+});
+
+describe('isDataException', () => {
+  it('recognises a value the database refused, also wrapped as a cause, and nothing else', () => {
+    expect(isDataException(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }))).toBe(true);
+    expect(isDataException(new Error('Failed query', { cause: Object.assign(new Error('value out of range'), { code: '22003' }) }))).toBe(true);
+    expect(isDataException(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
+    expect(isDataException(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(false);
+    expect(isDataException(Object.assign(new Error('odd'), { code: 22021 }))).toBe(false);
+    expect(isDataException(undefined)).toBe(false);
   });
 });

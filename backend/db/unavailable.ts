@@ -21,3 +21,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Did the database refuse a value it was given (SQLSTATE class 22, data exception: a NUL
+ * character in text, a number out of range, a malformed date)? The contract's schemas are
+ * meant to refuse such input first; this is the net under them, so a value they let through
+ * is a 400, not a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = cause;
+  }
+  return false;
+}

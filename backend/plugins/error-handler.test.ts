@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { BODY_LIMIT } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -11,6 +12,11 @@ beforeAll(async () => {
   t.app.get('/test/db-down', async () => {
     // As drizzle wraps it: the driver's error is the cause.
     throw new Error('Failed query: select 1', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+  });
+  t.app.get('/test/nul-text', async () => {
+    // A value the database refuses (PostgreSQL's text cannot hold U+0000), as the real driver reports it.
+    await t.db.execute(sql`select ${'a\u0000b'}::text as text`);
+    return { ok: true };
   });
   t.app.get('/test/bad-status', async () => {
     throw Object.assign(new TypeError('oops in /srv/app.ts:12'), { statusCode: 'nope' });
@@ -26,6 +32,12 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'The request is not valid.' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a value the database refuses with 400, not 500 (the net under the schemas)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test/nul-text' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'validation_error', message: 'The request is not valid.' } });
   });
 
   it('marks every answer nosniff, JSON errors included', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode, isValidationKey, ValidationText, type ErrorBody } from '../../lib/contract';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { isDatabaseUnavailable, isDataException } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 import { globalPlugin } from './global-plugin';
 
@@ -48,6 +48,11 @@ export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(body(ErrorCode.upstreamDown, 'The service is temporarily unavailable.'));
+    }
+    if (isDataException(error)) {
+      // The schemas should have refused the value: logged as a warning to find which one did not.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send(body(ErrorCode.validation, FALLBACK_VALIDATION));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, 'Internal server error'));

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { LanguageSchema, MemberIdSchema, resultOf } from './common';
+import { LanguageSchema, MemberIdSchema, plainText, resultOf } from './common';
 
 /** POST /api/v1/auth/login */
 export const LoginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'usernameRequired').max(254, 'invalidRequest'),
-  password: z.string().min(1, 'passwordRequired').max(256, 'invalidRequest'),
+  username: plainText().trim().min(1, 'usernameRequired').max(254, 'invalidRequest'),
+  password: plainText().min(1, 'passwordRequired').max(256, 'invalidRequest'),
   /** "Remember password": a 30-day session; otherwise the backend token lives 12 hours at most. */
   remember: z.boolean().optional(),
 });

@@ -13,6 +13,20 @@ export const LocalizedRequestSchema = z.object({
   language: LanguageSchema.default('th'),
 });
 
+/**
+ * Control characters (C0 and DEL) no text field takes: nobody types them, PostgreSQL's text cannot
+ * hold U+0000 at all, and escape sequences have no business in names or messages.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+/** The same for text of several lines, which keeps tab, line feed and carriage return. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text without control characters (one line, or `lines` for a message); refused with the `textControl` message. */
+export function plainText(options: { lines?: boolean } = {}) {
+  const pattern = options.lines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
+  return z.string().refine((text) => !pattern.test(text), 'textControl');
+}
+
 /** The one error shape of the backend and the BFF. */
 export const ErrorBodySchema = z.object({
   error: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema, MemberIdSchema, resultOf } from './common';
+import { LanguageSchema, MemberIdSchema, plainText, resultOf } from './common';
 import { LoginResponseSchema, ProfileSchema } from './auth';
 
 /**
@@ -10,8 +10,7 @@ import { LoginResponseSchema, ProfileSchema } from './auth';
 /** Password rules of the seed, plus an upper bound well above 64 (paste allowed). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = plainText()
   .min(PASSWORD_MIN, 'passwordMin')
   .max(PASSWORD_MAX, 'passwordMax')
   .regex(/(?=.*\d)(?=.*[a-z])(?=.*[A-Z])/, 'passwordPattern');
@@ -21,7 +20,7 @@ export const OtpSchema = z.string().trim().regex(/^\d{6}$/, 'otpRequired');
 export const PhoneSchema = z.string().trim().regex(/^\d{0,10}$/, 'phoneDigits');
 /** Gender options: male, female; the tablet layout also offers other. */
 export const GenderSchema = z.enum(['male', 'female', 'other']);
-export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => z.string().trim().min(1, key).max(100, key);
+export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => plainText().trim().min(1, key).max(100, key);
 
 /** POST /api/v1/auth/register/step/1 — answers 200 and mails a six-digit OTP. */
 export const RegisterStep1RequestSchema = z.object({
@@ -45,7 +44,7 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /** POST /api/v1/auth/register/step/3 — completes the account; the web app then signs in. */
 export const RegisterStep3RequestSchema = z.object({
   email: EmailSchema,
-  registration: z.string().min(1, 'invalidRequest').max(200, 'invalidRequest'),
+  registration: plainText().min(1, 'invalidRequest').max(200, 'invalidRequest'),
   phone: PhoneSchema.default(''),
   gender: GenderSchema.optional(),
   agreement: z.literal(true, 'agreementRequired'),
@@ -54,13 +53,13 @@ export const RegisterStep3RequestSchema = z.object({
 /** POST /api/v1/auth/password/forget — always the same answer (no account enumeration). */
 export const ForgetPasswordRequestSchema = z.object({ email: EmailSchema, language: LanguageSchema.default('th') });
 /** POST /api/v1/auth/password/reset — sets a new password with a mailed, single-use, 30-minute link. */
-export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1, 'invalidRequest').max(200, 'invalidRequest'), password: PasswordSchema });
+export const ResetPasswordRequestSchema = z.object({ token: plainText().min(1, 'invalidRequest').max(200, 'invalidRequest'), password: PasswordSchema });
 export const RESET_LINK_MINUTES = 30;
 
 /** POST /api/v1/auth/password (jwt-token) — change, with the current password. */
 export const ChangePasswordRequestSchema = z.object({
   id: MemberIdSchema,
-  current: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax'),
+  current: plainText().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax'),
   password: PasswordSchema,
 });
 
@@ -106,8 +105,8 @@ export const LanguageChangeRequestSchema = z.object({ member: MemberIdSchema, la
  * web app calls it after Google/Facebook confirmed the person. Returns a login.
  */
 export const SocialLoginRequestSchema = z.object({
-  userid: z.string().min(1).max(200),
-  name: z.string().max(200).default(''),
+  userid: plainText().min(1).max(200),
+  name: plainText().max(200).default(''),
   email: EmailSchema,
   social: z.enum(['google', 'facebook']),
 });

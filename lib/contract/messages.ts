@@ -23,6 +23,7 @@ export const ValidationText = {
   contactNameRequired: 'Please input your name!',
   contactSubjectRequired: 'Please input a subject!',
   contactMessageLength: 'Your message must be 10 to 3000 characters',
+  textControl: 'Please remove the control characters from this text',
 } as const;
 
 export type ValidationKey = keyof typeof ValidationText;

@@ -44,6 +44,38 @@ describe('BFF proxy', () => {
     expect(seen).toEqual({ url: '/api/v1/channel', body: '{"language":"en"}' });
   });
 
+  it("reads public catalogue calls through the data cache, without the caller's address; everything else never", async () => {
+    const seen: (string | undefined)[] = [];
+    const backend = await listen((req, res) => {
+      seen.push(req.headers['x-forwarded-for'] as string | undefined);
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":[]}'));
+    });
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    // Next.js patches fetch inside the server; here the options the BFF asks it for are what can be seen.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const address = { 'x-forwarded-for': '203.0.113.9', 'sec-fetch-site': 'same-origin' };
+      await proxy(new NextRequest('http://localhost:3000/api/v1/menu/slide?language=en', { headers: address }), ['menu', 'slide']);
+      await proxy(post('channel', { language: 'en' }, address), ['channel']);
+      await proxy(post('contact', { name: 'x' }, address), ['contact']);
+      const options = fetchSpy.mock.calls.map(([, init]) => {
+        const { next, cache } = (init ?? {}) as { next?: unknown; cache?: string };
+        return { next, cache };
+      });
+      expect(options).toEqual([
+        { next: { revalidate: 60, tags: ['catalogue'] }, cache: undefined },
+        { next: { revalidate: 60, tags: ['catalogue'] }, cache: undefined },
+        { next: undefined, cache: 'no-store' },
+      ]);
+      // The contact form is rate-limited by address: it keeps the caller's; cached reads carry none.
+      expect(seen).toEqual([undefined, undefined, '203.0.113.9']);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('gives a clean 502 when the backend is down', async () => {
     const backend = await listen(() => undefined);
     const url = backend.url;

@@ -2,6 +2,7 @@ import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { ErrorCode, findEndpoint, memberFieldOf, TOKEN_HEADER } from '@/lib/contract';
+import { CacheTag } from '@/lib/api/cache-tags';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
@@ -45,9 +46,12 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
   if (request.method !== endpoint.method) return fail(405, ErrorCode.badRequest, 'Method not allowed.');
 
   const headers: Record<string, string> = { accept: 'application/json' };
+  // Public catalogue reads come from the data cache, as the pages read them; nothing of the caller's
+  // goes with them (the cache key holds the headers: a forwarded address would make one entry per visitor).
+  const cached = !endpoint.member && endpoint.cacheSeconds !== undefined;
   // The backend rate-limits by client address and believes this header only from loopback/its proxies.
   const forwarded = request.headers.get('x-forwarded-for');
-  if (forwarded) headers['x-forwarded-for'] = forwarded;
+  if (forwarded && !cached) headers['x-forwarded-for'] = forwarded;
   let body: Record<string, unknown> | undefined;
   if (request.method === 'POST') {
     if (isCrossSite(request.headers, requestOrigin(request.url, request.headers))) {
@@ -78,7 +82,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
       headers,
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
-      cache: 'no-store',
+      ...(cached ? { next: { revalidate: endpoint.cacheSeconds, tags: [CacheTag.catalogue] } } : { cache: 'no-store' as const }),
     });
   } catch (error) {
     if (isTimeout(error)) {

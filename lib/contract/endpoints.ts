@@ -98,6 +98,8 @@ import {
  * - `maxBodyBytes`: a larger body limit for this endpoint only (avatar upload).
  * - `browser`: reachable through the BFF from the browser. Login is not: it
  *   goes through next-auth, which keeps the token out of JavaScript's reach.
+ * - `cacheSeconds`: a public catalogue read; the BFF answers it from the data
+ *   cache (tag `catalogue`) for this long, as the pages read it.
  */
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -111,6 +113,8 @@ export interface Endpoint {
   memberField?: 'id' | 'member';
   /** Body size limit of this endpoint, in bytes, when it must differ from the default. */
   maxBodyBytes?: number;
+  /** Seconds the BFF keeps a successful answer in the data cache (public catalogue reads only). */
+  cacheSeconds?: number;
 }
 
 /** The body field that names the member of a member endpoint. */
@@ -126,6 +130,7 @@ export const endpoints = {
     response: CategoryListResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   channel: {
     method: 'POST',
@@ -134,6 +139,7 @@ export const endpoints = {
     response: ChannelListResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'menu/slide': {
     method: 'GET',
@@ -142,6 +148,7 @@ export const endpoints = {
     response: MenuSlideResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   sitemap: {
     method: 'GET',
@@ -165,6 +172,7 @@ export const endpoints = {
     response: VideoHomeResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'video/category/subcategory': {
     method: 'POST',
@@ -173,6 +181,7 @@ export const endpoints = {
     response: VideoPageResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'playlist/home': {
     method: 'POST',
@@ -181,6 +190,7 @@ export const endpoints = {
     response: PlaylistListResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'radio/all': {
     method: 'POST',
@@ -189,6 +199,7 @@ export const endpoints = {
     response: RadioListResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'banner/slide': {
     method: 'POST',
@@ -197,6 +208,7 @@ export const endpoints = {
     response: BannerListResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'banner/popup': {
     method: 'POST',
@@ -205,6 +217,7 @@ export const endpoints = {
     response: BannerListResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'notification/home': {
     method: 'POST',
@@ -213,6 +226,7 @@ export const endpoints = {
     response: NotificationHomeResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 30,
   },
   'channel/schedule': {
     method: 'POST',
@@ -221,6 +235,7 @@ export const endpoints = {
     response: ScheduleResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   search: {
     method: 'POST',
@@ -229,6 +244,7 @@ export const endpoints = {
     response: SearchResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   contact: {
     method: 'POST',
@@ -245,6 +261,7 @@ export const endpoints = {
     response: VideoDetailResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'video/recommend': {
     method: 'POST',
@@ -253,6 +270,7 @@ export const endpoints = {
     response: VideoRecommendResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'channel/event': {
     method: 'POST',
@@ -261,6 +279,7 @@ export const endpoints = {
     response: ChannelEventResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 30,
   },
   'audio/playlist': {
     method: 'POST',
@@ -269,6 +288,7 @@ export const endpoints = {
     response: AudioPlaylistResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'home/radio/detail': {
     method: 'POST',
@@ -277,6 +297,7 @@ export const endpoints = {
     response: RadioDetailResponseSchema,
     member: false,
     browser: true,
+    cacheSeconds: 60,
   },
   'auth/login': {
     method: 'POST',

@@ -244,11 +244,25 @@ async function backendDown() {
     const ids = await discover(backend.url);
     const visited = ['/', `/vod/${ids.vodId}`, '/schedule', '/radio', `/live/${ids.channelId}`];
     const neverVisited = [`/vod/${ids.vodIds.at(-1)}`, `/en/search?search_query=${encodeURIComponent(`ไม่เคย${Date.now() % 1000}`)}`];
+    // The BFF's catalogue reads, as a browser or a partner calls them: from the data cache once read.
+    const apiVisited = [
+      { label: 'BFF GET menu/slide', path: '/api/v1/menu/slide?language=th' },
+      { label: 'BFF POST channel', path: '/api/v1/channel', body: { language: 'th' } },
+    ];
+    const apiNeverVisited = [{ label: 'BFF POST search', path: '/api/v1/search', body: { language: 'en', search_query: `never${Date.now() % 1000}` } }];
     // Twice: the second visit is what the caches keep. The sizes tell a full page from a degraded one later
     // (a never-visited VOD page is compared with the size of the visited one).
     const fullSize = {};
+    const callApi = (call, signal) =>
+      fetch(stack.web + call.path, {
+        method: call.body ? 'POST' : 'GET',
+        body: call.body ? JSON.stringify(call.body) : undefined,
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        signal,
+      });
     for (let pass = 0; pass < 2; pass++) {
       for (const path of visited) fullSize[path] = (await (await fetch(stack.web + path)).arrayBuffer()).byteLength;
+      for (const call of apiVisited) await (await callApi(call)).arrayBuffer();
     }
     const full = (result) => result.status === 200 && result.size >= 0.7 * (fullSize[result.path] ?? fullSize[visited[1]]);
     const probe = async (path) => {
@@ -263,7 +277,29 @@ async function backendDown() {
         return { path, status: error.name === 'TimeoutError' ? 'timeout' : `error (${error.cause?.code ?? error.message})`, ms: Date.now() - start, stack: false };
       }
     };
+    /** A BFF answer: 200 with the catalogue, or the contract's JSON error; never a stack. */
+    const apiProbe = async (call) => {
+      const start = Date.now();
+      try {
+        const response = await callApi(call, AbortSignal.timeout(10000));
+        const body = await response.json().catch(() => undefined);
+        const shaped = response.status === 200 ? body?.result !== undefined : typeof body?.error?.code === 'string';
+        return { status: response.status, ms: Date.now() - start, shaped };
+      } catch (error) {
+        return { status: error.name === 'TimeoutError' ? 'timeout' : `error (${error.cause?.code ?? error.message})`, ms: Date.now() - start, shaped: false };
+      }
+    };
     const rows = [];
+    const apiPhase = async (label) => {
+      for (const [kind, calls, answers] of [['visited', apiVisited, [200]], ['never visited', apiNeverVisited, [200, 502, 503, 504]]]) {
+        for (const call of calls) {
+          const result = await apiProbe(call);
+          log(`backend-down: ${label} ${call.label}: ${result.status} in ${result.ms} ms`);
+          const pass = answers.includes(result.status) && result.shaped && result.ms <= 2000;
+          rows.push([`${label}: ${kind} ${call.label}`, `${result.status}${result.shaped ? '' : ' (not the contract\'s shape)'} in ${result.ms} ms`, `${answers.join('/')} (JSON) within 2 s`, pass]);
+        }
+      }
+    };
     const phase = async (label) => {
       for (const [kind, paths] of [['visited', visited], ['never visited', neverVisited]]) {
         for (const path of paths) {
@@ -278,11 +314,13 @@ async function backendDown() {
     backend.group.kill('SIGSTOP');
     await sleep(500);
     await phase('backend hung (SIGSTOP)');
+    await apiPhase('backend hung (SIGSTOP)');
     backend.group.kill('SIGCONT');
     await waitForUrl(`${backend.url}/health`, 30);
     log('backend-down: backend stopped (SIGTERM, port closed)');
     await backend.group.stop();
     await phase('backend down');
+    await apiPhase('backend down');
     log('backend-down: backend restarted; web keeps running');
     const restarted = Date.now();
     backend = await startBackend({ port: BACKEND_PORT, dataDir: dir, env: { BACKEND_INTERNAL_KEY: key } });
@@ -300,6 +338,16 @@ async function backendDown() {
       }
       const recovered = path.includes('search') ? result.status === 200 : full(result);
       rows.push([`recovered: ${decodeURIComponent(path)}`, `${result.status}${recovered ? '' : ' (degraded page)'} after ${round((Date.now() - from) / 1000, 1)} s`, 'full page within 60 s', recovered]);
+    }
+    for (const call of apiNeverVisited) {
+      const from = Date.now();
+      let result;
+      while (Date.now() - from < 60000) {
+        result = await apiProbe(call);
+        if (result.status === 200) break;
+        await sleep(1000);
+      }
+      rows.push([`recovered: ${call.label}`, `${result.status} after ${round((Date.now() - from) / 1000, 1)} s`, '200 within 60 s', result.status === 200 && result.shaped]);
     }
     const sameWeb = !stack.group.exited && existsSync(`/proc/${webPid}`);
     rows.push(['web process kept running', sameWeb ? `pid ${webPid} alive` : 'web exited', 'no restart', sameWeb]);

@@ -24,6 +24,7 @@ describe('BFF proxy', () => {
     for (const server of servers.splice(0)) server.close();
     delete process.env.BACKEND_URL;
     delete process.env.BACKEND_TIMEOUT_MS;
+    delete process.env.BACKEND_READ_TIMEOUT_MS;
   });
 
   it('forwards an allow-listed call and returns the backend answer', async () => {
@@ -90,10 +91,17 @@ describe('BFF proxy', () => {
     const backend = await listen(() => undefined); // never answers
     servers.push(backend.server);
     process.env.BACKEND_URL = backend.url;
-    process.env.BACKEND_TIMEOUT_MS = '200';
-    const response = await proxy(post('channel', {}), ['channel']);
-    expect(response.status).toBe(504);
-    expect((await response.json()).error.code).toBe('upstream_timeout');
+    process.env.BACKEND_READ_TIMEOUT_MS = '200';
+    process.env.BACKEND_TIMEOUT_MS = '800';
+    // A catalogue read gives up as a page's read does; a call that does work waits longer.
+    for (const [path, least, most] of [['channel', 200, 700], ['contact', 800, 2000]] as const) {
+      const started = Date.now();
+      const response = await proxy(post(path, {}, { 'sec-fetch-site': 'same-origin' }), [path]);
+      const waited = Date.now() - started;
+      expect(response.status).toBe(504);
+      expect((await response.json()).error.code).toBe('upstream_timeout');
+      expect({ path, waited: waited >= least - 20 && waited < most }).toEqual({ path, waited: true });
+    }
     backend.server.closeAllConnections();
   });
 

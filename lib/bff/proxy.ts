@@ -70,7 +70,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
     body = { ...body, [memberFieldOf(endpoint)]: session.memberId };
   }
 
-  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = serverEnv();
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS, BACKEND_READ_TIMEOUT_MS } = serverEnv();
   const target = new URL(`/api/v1/${path}`, BACKEND_URL);
   if (request.method === 'GET') target.search = request.nextUrl.search;
   if (body) headers['content-type'] = 'application/json';
@@ -81,7 +81,9 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
       method: request.method,
       headers,
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+      // A catalogue read waits as long as a page's read (a hung backend must not hold it); calls that
+      // do work (a password hashed, an avatar re-encoded) get the longer time-out.
+      signal: AbortSignal.timeout(cached ? BACKEND_READ_TIMEOUT_MS : BACKEND_TIMEOUT_MS),
       ...(cached ? { next: { revalidate: endpoint.cacheSeconds, tags: [CacheTag.catalogue] } } : { cache: 'no-store' as const }),
     });
   } catch (error) {

@@ -116,6 +116,48 @@ test('schedule: a programme that began off screen keeps its title beside the cha
   expect(title.left).toBeGreaterThanOrEqual(column);
 });
 
+test('schedule: opens at the hour on air; the now line passes under titles and the channel column', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await acceptCookies(page);
+  await page.goto('/en/schedule');
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  const row = page.getByRole('list', { name: 'NBT 2HD' });
+  await expect(row.getByRole('listitem').first()).toBeVisible();
+  // Opened at the start of the hour on air (as far as the end of the day allows).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const line = document.getElementById('epg-now')!;
+        const scroller = line.closest<HTMLElement>('[data-epg-scroller]')!;
+        const column = document.querySelector('ol[aria-label="NBT 2HD"]')!.previousElementSibling!.getBoundingClientRect().width;
+        const hourStart = Math.floor((line.offsetLeft - column) / 180) * 180;
+        return Math.abs(scroller.scrollLeft - Math.min(hourStart, scroller.scrollWidth - scroller.clientWidth)) <= 1;
+      }),
+    )
+    .toBe(true);
+  // What lies on top where the line crosses a title and the channel column (the line is moved there;
+  // it takes pointer events for the hit test).
+  const topmost = await row.evaluate((list) => {
+    const line = document.getElementById('epg-now')!;
+    const grid = line.offsetParent!.getBoundingClientRect();
+    const scroller = list.closest<HTMLElement>('[data-epg-scroller]')!.getBoundingClientRect();
+    const channel = list.previousElementSibling!.getBoundingClientRect();
+    line.style.pointerEvents = 'auto';
+    const at = (x: number, y: number) => {
+      line.style.left = `${x - grid.left}px`;
+      return document.elementFromPoint(x + 1, y);
+    };
+    const title = [...list.querySelectorAll('li .font-semibold')]
+      .map((element) => element.getBoundingClientRect())
+      .find((rect) => rect.width > 20 && rect.left > channel.right && rect.right < scroller.right)!;
+    return {
+      title: at(title.left + title.width / 2, title.top + title.height / 2)?.closest('li')?.parentElement === list,
+      channel: at(channel.left + channel.width / 2, channel.top + channel.height / 2)?.closest('a') === list.previousElementSibling,
+    };
+  });
+  expect(topmost).toEqual({ title: true, channel: true });
+});
+
 test('radio: stations with frequency, map markers, nearest station', async ({ page, context, request }) => {
   // The station is played at the end: its stream is demo media, generated after the backend starts
   // (run on its own, this file can reach here first); the wait may take up to 230 s on a cold start.

@@ -20,7 +20,9 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
       <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
-        <div className="sticky top-0 z-10 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
+        {/* Stacking: programmes, the now line (z-20), the programmes' titles over it (z-[25]), then the
+            channel column and the time ruler (z-30), which the line and the titles pass under. */}
+        <div className="sticky top-0 z-30 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           <div className={`${NAME_COLUMN} sticky left-0 z-10 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
           <div className="relative h-8" style={{ width }}>
             {Array.from({ length: 24 }, (_, h) => (
@@ -31,7 +33,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
         <ul>
           {schedule.channels.map(({ channel, programmes }) => (
             <li key={channel.id} className="flex border-b border-slate-100">
-              <Link href={routes.live(channel.id)} className={`${NAME_COLUMN} sticky left-0 z-[5] flex shrink-0 items-center gap-2 bg-white p-2 text-sm font-semibold text-slate-900 hover:text-brand-700`}>
+              <Link href={routes.live(channel.id)} className={`${NAME_COLUMN} sticky left-0 z-30 flex shrink-0 items-center gap-2 bg-white p-2 text-sm font-semibold text-slate-900 hover:text-brand-700`}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
                 <img src={channel.icon} alt="" width={28} height={28} className="hidden size-7 rounded sm:block" />
                 <span className="truncate">{channel.name}</span>
@@ -64,7 +66,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
         {showNow ? (
           <>
             <div id="epg-now" aria-hidden="true" className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600" style={{ left: `calc(${nowMinute * PX_PER_MINUTE}px + var(--epg-name))` }} data-testid="epg-now" />
-            <ScrollToNow targetId="epg-now" />
+            <ScrollToNow targetId="epg-now" left={Math.floor(nowMinute / 60) * 60 * PX_PER_MINUTE} />
           </>
         ) : null}
       </div>

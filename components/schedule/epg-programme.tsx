@@ -20,10 +20,11 @@ export interface EpgProgrammeData {
 }
 
 const BOX = {
-  onAir: 'border-red-600 bg-red-50 text-red-900',
-  aired: 'border-slate-200 bg-slate-50 text-slate-600',
-  upcoming: 'border-brand-100 bg-brand-50 text-slate-900',
+  onAir: 'border-red-600 text-red-900',
+  aired: 'border-slate-200 text-slate-600',
+  upcoming: 'border-brand-100 text-slate-900',
 } as const;
+const BACKGROUND = { onAir: 'bg-red-50', aired: 'bg-slate-50', upcoming: 'bg-brand-50' } as const;
 
 /**
  * One programme of the EPG, as a client component: the schedule's RSC payload then carries each
@@ -33,14 +34,15 @@ export function EpgProgramme({ title, time, state, left, width, video, onAirLabe
   // The text sticks beside the channel column while the grid scrolls, so a long programme that began
   // off screen (the one on air, when the grid opens at the now line) still shows its title. The box
   // clips (overflow: clip) instead of hiding its overflow, which would make it the text's scroller.
+  // The text has the box's background and lies over the now line, which would cross it out.
   const body = (
-    <span className="sticky left-[calc(var(--epg-name)+0.5rem)] block w-max max-w-full">
+    <span className={`sticky left-[calc(var(--epg-name)+0.5rem)] z-[25] block w-max max-w-full ${BACKGROUND[state]}`}>
       <span className="block truncate font-semibold">{title}</span>
       <span className="block truncate text-[11px]">{time}{state === 'onAir' && onAirLabel ? ` · ${onAirLabel}` : ''}</span>
     </span>
   );
   return (
-    <li className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs ${BOX[state]}`} style={{ left, width }} title={`${time} ${title}`}>
+    <li className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs ${BOX[state]} ${BACKGROUND[state]}`} style={{ left, width }} title={`${time} ${title}`}>
       {state === 'aired' && video !== null ? (
         <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}>{body}</Link>
       ) : body}

@@ -193,6 +193,9 @@ function wellFormedFor(name: string, schema: z.ZodType): unknown {
       if (/password|current/.test(name)) return 'Brand-New-Pass9';
       if (/phone/.test(name)) return '0812345678';
       if (/username/.test(name)) return 'probe.member';
+      // A 1×1 PNG.
+      if (/image/.test(name)) return 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+      if (/message/.test(name)) return 'Somchai would like to know when the next episode airs.';
       return 'Somchai';
     default:
       return 'x';

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import type { AddressInfo } from 'node:net';
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
-import { endpoints } from '@/lib/contract';
+import { endpoints, ErrorCode } from '@/lib/contract';
 import {
   ALL_ENDPOINTS,
   badBodies,
   badQueries,
+  CONTROL_TEXTS,
   ENDS_SESSION,
   FC_SEED,
   fcOptions,
@@ -16,6 +17,8 @@ import {
   POST_ENDPOINTS,
   problemWith,
   prototypeIsClean,
+  textFieldsOf,
+  wellFormedBody,
   type Answer,
 } from '@/backend/testing/bad-input';
 import { testOutbox } from '@/backend/testing/outbox';
@@ -128,6 +131,36 @@ describe('BFF: every POST endpoint, generated malformed bodies', () => {
       }),
       fcOptions(40),
     );
+  });
+});
+
+
+describe('BFF: control characters in every text field of a well-formed body', () => {
+  // Search terms are never stored: control characters only separate words there (answer 200).
+  const SEARCHES = new Set<string>(['search']);
+  const withText = POST_ENDPOINTS.filter(([, endpoint]) => endpoint.browser && textFieldsOf(endpoint.request).length > 0);
+  it.each(withText)('%s', async (path, endpoint) => {
+    for (const field of textFieldsOf(endpoint.request)) {
+      for (const text of CONTROL_TEXTS) {
+        cases += 1;
+        const session = ENDS_SESSION.has(path) ? await sessionCookie(await t.app.repositories.sessions.create(demo.id)) : cookie;
+        const before = await fingerprint(t.db);
+        const request = new NextRequest(`http://localhost:3000/api/v1/${path}`, {
+          method: 'POST',
+          body: JSON.stringify({ ...wellFormedBody(endpoint, demo.id), [field]: text }),
+          // An address of its own, so the endpoints' rate limits do not answer first.
+          headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie: session, 'x-forwarded-for': `198.51.100.${cases % 250}` },
+        });
+        const response = await proxy(request, path.split('/'));
+        const what = `BFF POST ${path} ${field}=${JSON.stringify(text)}`;
+        const code = response.status === 400 ? ((await response.clone().json()) as { error: { code: string } }).error.code : undefined;
+        await expectSound(response, what);
+        expect({ what, status: response.status, code }).toEqual(
+          SEARCHES.has(path) ? { what, status: 200, code: undefined } : { what, status: 400, code: ErrorCode.validation },
+        );
+        await expectUnchangedWhenRefused(before, response.status, what);
+      }
+    }
   });
 });
 

@@ -123,15 +123,19 @@ test('schedule: opens at the hour on air; the now line passes under titles and t
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   const row = page.getByRole('list', { name: 'NBT 2HD' });
   await expect(row.getByRole('listitem').first()).toBeVisible();
-  // Opened at the start of the hour on air (as far as the end of the day allows).
+  // Opened at the start of the hour on air (as far as the end of the day allows, and far enough on
+  // for the line to stay 48 px inside the right edge).
   await expect
     .poll(() =>
       page.evaluate(() => {
         const line = document.getElementById('epg-now')!;
         const scroller = line.closest<HTMLElement>('[data-epg-scroller]')!;
         const column = document.querySelector('ol[aria-label="NBT 2HD"]')!.previousElementSibling!.getBoundingClientRect().width;
-        const hourStart = Math.floor((line.offsetLeft - column) / 180) * 180;
-        return Math.abs(scroller.scrollLeft - Math.min(hourStart, scroller.scrollWidth - scroller.clientWidth)) <= 1;
+        // The line's own position, unrounded (offsetLeft rounds: in an hour's last seconds, to the next hour).
+        const lineX = parseFloat(getComputedStyle(line).left);
+        const hourStart = Math.floor((lineX - column) / 180) * 180;
+        const expected = Math.min(Math.max(hourStart, lineX - scroller.clientWidth + 48), scroller.scrollWidth - scroller.clientWidth);
+        return Math.abs(scroller.scrollLeft - expected) <= 1;
       }),
     )
     .toBe(true);

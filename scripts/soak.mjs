@@ -262,7 +262,11 @@ async function backendDown() {
       });
     for (let pass = 0; pass < 2; pass++) {
       for (const path of visited) fullSize[path] = (await (await fetch(stack.web + path)).arrayBuffer()).byteLength;
-      for (const call of apiVisited) await (await callApi(call)).arrayBuffer();
+      for (const call of apiVisited) {
+        const response = await callApi(call);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`backend-down: ${call.label} answered ${response.status} before the backend was stopped`);
+      }
     }
     const full = (result) => result.status === 200 && result.size >= 0.7 * (fullSize[result.path] ?? fullSize[visited[1]]);
     const probe = async (path) => {

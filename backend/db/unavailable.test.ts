@@ -49,7 +49,10 @@ postgres('PostgreSQL pool', () => {
 describe('isDataException', () => {
   it('recognises a value the database refused, also wrapped as a cause, and nothing else', () => {
     expect(isDataException(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }))).toBe(true);
-    expect(isDataException(new Error('Failed query', { cause: Object.assign(new Error('value out of range'), { code: '22003' }) }))).toBe(true);
+    expect(isDataException(new Error('Failed query', { cause: Object.assign(new Error('value too long for type character varying(100)'), { code: '22001' }) }))).toBe(true);
+    // The server's own: division by zero, an overflowing counter.
+    expect(isDataException(Object.assign(new Error('division by zero'), { code: '22012' }))).toBe(false);
+    expect(isDataException(Object.assign(new Error('integer out of range'), { code: '22003' }))).toBe(false);
     expect(isDataException(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false);
     expect(isDataException(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(false);
     expect(isDataException(Object.assign(new Error('odd'), { code: 22021 }))).toBe(false);

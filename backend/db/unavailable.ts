@@ -23,10 +23,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * Did the database refuse a value it was given (SQLSTATE class 22, data exception: a NUL
- * character in text, a number out of range, a malformed date)? The contract's schemas are
- * meant to refuse such input first; this is the net under them, so a value they let through
- * is a 400, not a 500.
+ * Input-caused data exceptions: text PostgreSQL cannot store (U+0000: 22021, or a character the
+ * database's encoding lacks: 22P05) and text longer than its column (22001). Other class-22 errors
+ * (division by zero, a counter overflowing, a bad cast in a query) are the server's own bugs.
+ */
+const INPUT_DATA_STATES = new Set(['22021', '22P05', '22001']);
+
+/**
+ * Did the database refuse a value it was given that only the input can explain? The contract's
+ * schemas are meant to refuse such input first; this is the net under them, so a value they let
+ * through is a 400, not a 500.
  */
 export function isDataException(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -34,7 +40,7 @@ export function isDataException(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === 'string' && INPUT_DATA_STATES.has(code)) return true;
     current = cause;
   }
   return false;

@@ -37,7 +37,7 @@ describe('error handler', () => {
   it('answers a value the database refuses with 400, not 500 (the net under the schemas)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/nul-text' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'validation_error', message: 'The request is not valid.' } });
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'The request is not valid.' } });
   });
 
   it('marks every answer nosniff, JSON errors included', async () => {

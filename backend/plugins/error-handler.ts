@@ -50,9 +50,10 @@ export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
       return reply.status(503).header('retry-after', '5').send(body(ErrorCode.upstreamDown, 'The service is temporarily unavailable.'));
     }
     if (isDataException(error)) {
-      // The schemas should have refused the value: logged as a warning to find which one did not.
-      request.log.warn({ err: error }, 'value refused by the database');
-      return reply.status(400).send(body(ErrorCode.validation, FALLBACK_VALIDATION));
+      // A schema should have refused the value: logged as an error, to find which one did not.
+      request.log.error({ err: error }, 'value refused by the database (a schema let it through)');
+      // Not `validation_error`: that code is the schemas' own, and a test tells the two apart.
+      return reply.status(400).send(body(ErrorCode.badRequest, 'The request is not valid.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(ErrorCode.internal, 'Internal server error'));

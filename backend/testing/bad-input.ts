@@ -242,6 +242,18 @@ export function wellFormedBody(endpoint: Endpoint, memberId: number): Record<str
  */
 export const CONTROL_TEXTS = ['\u0000', 'a\u0000b', 'Som\u0007chai', '\u001b[31mred'];
 
+/**
+ * What a text field with control characters must get: a 400 `validation_error` from the schema (the
+ * database's net under it answers `bad_request`), except where the text is never stored: search terms (control
+ * characters only separate words: 200) and passwords being checked (only compared with a hash, so
+ * a password a member once chose still signs in: whatever the check answers, never a 5xx).
+ */
+export function controlTextExpectation(path: string, field: string): 'refused' | 'searched' | 'compared' {
+  if (path === 'search') return 'searched';
+  if ((path === 'auth/login' && field === 'password') || (path === 'auth/password' && field === 'current')) return 'compared';
+  return 'refused';
+}
+
 export interface BadBody {
   /** Raw text sent as the body. */
   payload: string;

@@ -18,10 +18,11 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
   const clamp = (m: number) => Math.min(DAY_MINUTES, Math.max(0, m));
   const width = DAY_MINUTES * PX_PER_MINUTE;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
+    <div className="isolate overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
       <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
-        {/* Stacking: programmes, the now line (z-20), the programmes' titles over it (z-[25]), then the
-            channel column and the time ruler (z-30), which the line and the titles pass under. */}
+        {/* Stacking, inside the scroller (isolate: none of it rises above the page's menus and dialogs):
+            programmes, the now line (z-20), the programmes' titles over it (z-[25]), then the channel
+            column and the time ruler (z-30), which the line and the titles pass under. */}
         <div className="sticky top-0 z-30 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           <div className={`${NAME_COLUMN} sticky left-0 z-10 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
           <div className="relative h-8" style={{ width }}>

@@ -7,6 +7,7 @@ import {
   LoginResponseSchema,
   MessageResponseSchema,
   SocialLoginResponseSchema,
+  withoutControlCharacters,
   type Language,
   type LoginResponse,
 } from '@/lib/contract';
@@ -57,7 +58,8 @@ async function signInWithProvider(user: User, provider: 'google' | 'facebook'): 
   if (!user.email || !key) return `${routes.home()}?authError=social_failed`;
   try {
     const login = await apiFetch('auth/social', SocialLoginResponseSchema, {
-      body: { userid: user.id, name: user.name ?? '', email: user.email, social: provider },
+      // The provider's display name, as given: control characters (which the contract refuses) dropped.
+      body: { userid: user.id, name: withoutControlCharacters(user.name ?? '').slice(0, 200), email: user.email, social: provider },
       headers: { 'x-internal-key': key },
       patient: true,
     });

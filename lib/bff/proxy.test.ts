@@ -61,20 +61,51 @@ describe('BFF proxy', () => {
       await proxy(new NextRequest('http://localhost:3000/api/v1/menu/slide?language=en', { headers: address }), ['menu', 'slide']);
       await proxy(post('channel', { language: 'en' }, address), ['channel']);
       await proxy(post('contact', { name: 'x' }, address), ['contact']);
+      // The visit counter counts: never from a cache.
+      await proxy(new NextRequest('http://localhost:3000/api/v1/home/stat', { headers: address }), ['home', 'stat']);
       const options = fetchSpy.mock.calls.map(([, init]) => {
         const { next, cache } = (init ?? {}) as { next?: unknown; cache?: string };
         return { next, cache };
       });
       expect(options).toEqual([
-        { next: { revalidate: 60, tags: ['catalogue'] }, cache: undefined },
-        { next: { revalidate: 60, tags: ['catalogue'] }, cache: undefined },
+        { next: { revalidate: 60, tags: ['catalogue', 'menu'] }, cache: undefined },
+        { next: { revalidate: 60, tags: ['catalogue', 'channels'] }, cache: undefined },
+        { next: undefined, cache: 'no-store' },
         { next: undefined, cache: 'no-store' },
       ]);
       // The contact form is rate-limited by address: it keeps the caller's; cached reads carry none.
-      expect(seen).toEqual([undefined, undefined, '203.0.113.9']);
+      expect(seen).toEqual([undefined, undefined, '203.0.113.9', '203.0.113.9']);
     } finally {
       fetchSpy.mockRestore();
     }
+  });
+
+  it('sends a cached read only what the contract reads, so variations share one cached copy', async () => {
+    const seen: { url?: string; body: string }[] = [];
+    const backend = await listen((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ url: req.url, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":[]}');
+      });
+    });
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    const same = { 'sec-fetch-site': 'same-origin' };
+    await proxy(post('channel', { junk: Math.random(), language: 'en', other: [1, 2] }, same), ['channel']);
+    await proxy(post('channel', {}, same), ['channel']);
+    await proxy(new NextRequest('http://localhost:3000/api/v1/menu/slide?junk=1&language=en&language=en'), ['menu', 'slide']);
+    expect(seen).toEqual([
+      { url: '/api/v1/channel', body: '{"language":"en"}' },
+      { url: '/api/v1/channel', body: '{"language":"th"}' },
+      { url: '/api/v1/menu/slide?language=en', body: '' },
+    ]);
+    // What the contract refuses is refused here, before the backend is asked.
+    const refused = await proxy(post('channel', { language: 'xx' }, same), ['channel']);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: { code: 'validation_error', message: 'The request is not valid.' } });
+    expect(seen).toHaveLength(3);
   });
 
   it('gives a clean 502 when the backend is down', async () => {

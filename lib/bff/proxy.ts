@@ -1,12 +1,19 @@
 import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ErrorCode, findEndpoint, memberFieldOf, TOKEN_HEADER } from '@/lib/contract';
+import { ErrorCode, findEndpoint, isValidationKey, memberFieldOf, TOKEN_HEADER, ValidationText, type EndpointPath } from '@/lib/contract';
 import { CacheTag } from '@/lib/api/cache-tags';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
+
+/** Cache tags of the BFF's catalogue reads beyond `catalogue`: the pages' own tags for the same reads. */
+const READ_TAGS: Partial<Record<EndpointPath, string[]>> = {
+  'menu/slide': [CacheTag.menu],
+  channel: [CacheTag.channels],
+  category: [CacheTag.categories],
+};
 
 /** JSON answers are never sniffed into HTML, whatever text they carry. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
@@ -70,9 +77,25 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
     body = { ...body, [memberFieldOf(endpoint)]: session.memberId };
   }
 
+  let search = request.nextUrl.search;
+  if (cached) {
+    // The data cache is keyed by what is sent: only what the contract reads goes, in the schema's
+    // order and with its defaults, so unknown fields, reordered keys or stray parameters cannot make
+    // one cached copy per variation (and push the pages out of a bounded cache).
+    const schema = request.method === 'GET' ? endpoint.query : endpoint.request;
+    const parsed = schema?.safeParse(request.method === 'GET' ? Object.fromEntries(request.nextUrl.searchParams) : (body ?? {}));
+    if (parsed && !parsed.success) {
+      const key = parsed.error.issues.map((issue) => issue.message).find(isValidationKey);
+      return fail(400, ErrorCode.validation, key ? ValidationText[key] : ValidationText.invalidRequest);
+    }
+    const data = (parsed?.data ?? {}) as Record<string, unknown>;
+    if (request.method === 'GET') search = `?${new URLSearchParams(Object.entries(data).map(([name, value]) => [name, String(value)]))}`;
+    else body = data;
+  }
+
   const { BACKEND_URL, BACKEND_TIMEOUT_MS, BACKEND_READ_TIMEOUT_MS } = serverEnv();
   const target = new URL(`/api/v1/${path}`, BACKEND_URL);
-  if (request.method === 'GET') target.search = request.nextUrl.search;
+  if (request.method === 'GET') target.search = search;
   if (body) headers['content-type'] = 'application/json';
 
   let upstream: Response;
@@ -84,7 +107,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
       // A catalogue read waits as long as a page's read (a hung backend must not hold it); calls that
       // do work (a password hashed, an avatar re-encoded) get the longer time-out.
       signal: AbortSignal.timeout(cached ? BACKEND_READ_TIMEOUT_MS : BACKEND_TIMEOUT_MS),
-      ...(cached ? { next: { revalidate: endpoint.cacheSeconds, tags: [CacheTag.catalogue] } } : { cache: 'no-store' as const }),
+      ...(cached ? { next: { revalidate: endpoint.cacheSeconds, tags: [CacheTag.catalogue, ...(READ_TAGS[path as EndpointPath] ?? [])] } } : { cache: 'no-store' as const }),
     });
   } catch (error) {
     if (isTimeout(error)) {

@@ -3,8 +3,9 @@ import { LanguageSchema, MemberIdSchema, plainText, resultOf } from './common';
 
 /** POST /api/v1/auth/login */
 export const LoginRequestSchema = z.object({
-  username: plainText().trim().min(1, 'usernameRequired').max(254, 'invalidRequest'),
-  password: plainText().min(1, 'passwordRequired').max(256, 'invalidRequest'),
+  username: plainText({ trim: true }).min(1, 'usernameRequired').max(254, 'invalidRequest'),
+  // Only compared with a hash, never stored: any character a member once chose still signs in.
+  password: z.string().min(1, 'passwordRequired').max(256, 'invalidRequest'),
   /** "Remember password": a 30-day session; otherwise the backend token lives 12 hours at most. */
   remember: z.boolean().optional(),
 });

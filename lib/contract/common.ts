@@ -21,10 +21,18 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 /** The same for text of several lines, which keeps tab, line feed and carriage return. */
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Text without control characters (one line, or `lines` for a message); refused with the `textControl` message. */
-export function plainText(options: { lines?: boolean } = {}) {
+/**
+ * Text without control characters (one line, or `lines` for a message); refused with the `textControl`
+ * message. `trim` trims first, so a tab pasted before or after a name is dropped, not refused.
+ */
+export function plainText(options: { lines?: boolean; trim?: boolean } = {}) {
   const pattern = options.lines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
-  return z.string().refine((text) => !pattern.test(text), 'textControl');
+  return (options.trim ? z.string().trim() : z.string()).refine((text) => !pattern.test(text), 'textControl');
+}
+
+/** C0 control characters and DEL taken out of a text from elsewhere (a provider's display name). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), '');
 }
 
 /** The one error shape of the backend and the BFF. */

@@ -3,7 +3,7 @@ import { LanguageSchema, plainText } from './common';
 
 /** POST /api/v1/contact — the contact form: stored, mailed to the editors, rate limited per address. */
 export const ContactRequestSchema = z.object({
-  name: plainText().trim().min(1, 'contactNameRequired').max(100, 'contactNameRequired'),
+  name: plainText({ trim: true }).min(1, 'contactNameRequired').max(100, 'contactNameRequired'),
   email: z.string().trim().email('emailRequired').max(254, 'emailRequired'),
   phone: z
     .string()
@@ -11,8 +11,8 @@ export const ContactRequestSchema = z.object({
     .regex(/^\d{0,10}$/, 'phoneDigits')
     .optional()
     .or(z.literal('')),
-  subject: plainText().trim().min(1, 'contactSubjectRequired').max(150, 'contactSubjectRequired'),
-  message: plainText({ lines: true }).trim().min(10, 'contactMessageLength').max(3000, 'contactMessageLength'),
+  subject: plainText({ trim: true }).min(1, 'contactSubjectRequired').max(150, 'contactSubjectRequired'),
+  message: plainText({ lines: true, trim: true }).min(10, 'contactMessageLength').max(3000, 'contactMessageLength'),
   language: LanguageSchema.default('th'),
 });
 export type ContactRequest = z.input<typeof ContactRequestSchema>;

@@ -20,7 +20,7 @@ export const OtpSchema = z.string().trim().regex(/^\d{6}$/, 'otpRequired');
 export const PhoneSchema = z.string().trim().regex(/^\d{0,10}$/, 'phoneDigits');
 /** Gender options: male, female; the tablet layout also offers other. */
 export const GenderSchema = z.enum(['male', 'female', 'other']);
-export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => plainText().trim().min(1, key).max(100, key);
+export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => plainText({ trim: true }).min(1, key).max(100, key);
 
 /** POST /api/v1/auth/register/step/1 — answers 200 and mails a six-digit OTP. */
 export const RegisterStep1RequestSchema = z.object({
@@ -59,7 +59,8 @@ export const RESET_LINK_MINUTES = 30;
 /** POST /api/v1/auth/password (jwt-token) — change, with the current password. */
 export const ChangePasswordRequestSchema = z.object({
   id: MemberIdSchema,
-  current: plainText().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax'),
+  // Only compared with the hash, as at sign-in.
+  current: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax'),
   password: PasswordSchema,
 });
 

@@ -162,6 +162,26 @@ test('schedule: opens at the hour on air; the now line passes under titles and t
   expect(topmost).toEqual({ title: true, channel: true });
 });
 
+test("schedule: the open side menu's backdrop covers the grid's time ruler and programmes", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await acceptCookies(page);
+  await page.goto('/en/schedule');
+  await expect(page.getByRole('list', { name: 'NBT 2HD' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // Right of the menu, where the backdrop dims the page: the time ruler (z-30 inside the grid) and a
+  // row of programmes lie under it.
+  const underBackdrop = await page.evaluate(() => {
+    const scroller = document.querySelector<HTMLElement>('[data-epg-scroller]')!;
+    const menu = document.getElementById('side-nav')!.getBoundingClientRect();
+    const ruler = scroller.firstElementChild!.firstElementChild!.getBoundingClientRect();
+    const row = document.querySelector('ol[aria-label="NBT 2HD"]')!.getBoundingClientRect();
+    const x = Math.max(menu.right, scroller.getBoundingClientRect().left) + 20;
+    return [ruler.top + ruler.height / 2, row.top + row.height / 2].map((y) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? document.elementFromPoint(x, y)?.tagName);
+  });
+  expect(underBackdrop).toEqual(['nav-backdrop', 'nav-backdrop']);
+});
+
 test('radio: stations with frequency, map markers, nearest station', async ({ page, context, request }) => {
   // The station is played at the end: its stream is demo media, generated after the backend starts
   // (run on its own, this file can reach here first); the wait may take up to 230 s on a cold start.

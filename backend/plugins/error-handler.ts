@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ErrorCode, isValidationKey, ValidationText, type ErrorBody } from '../../lib/contract';
+import { ErrorCode, validationTextOf, type ErrorBody } from '../../lib/contract';
 import { isDatabaseUnavailable, isDataException } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 import { globalPlugin } from './global-plugin';
-
-const FALLBACK_VALIDATION = ValidationText.invalidRequest;
 
 function body(code: ErrorCode, message: string): ErrorBody {
   return { error: { code, message } };
@@ -12,10 +10,7 @@ function body(code: ErrorCode, message: string): ErrorBody {
 
 /** The contract's schemas carry message keys; answer with the seed's English text. */
 export function validationMessage(error: Pick<FastifyError, 'validation'>): string {
-  for (const item of error.validation ?? []) {
-    if (item.message && isValidationKey(item.message)) return ValidationText[item.message];
-  }
-  return FALLBACK_VALIDATION;
+  return validationTextOf((error.validation ?? []).map((item) => item.message));
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ErrorCode, findEndpoint, isValidationKey, memberFieldOf, TOKEN_HEADER, ValidationText, type EndpointPath } from '@/lib/contract';
+import { ErrorCode, findEndpoint, memberFieldOf, TOKEN_HEADER, validationTextOf, type EndpointPath } from '@/lib/contract';
 import { CacheTag } from '@/lib/api/cache-tags';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
@@ -84,10 +84,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
     // one cached copy per variation (and push the pages out of a bounded cache).
     const schema = request.method === 'GET' ? endpoint.query : endpoint.request;
     const parsed = schema?.safeParse(request.method === 'GET' ? Object.fromEntries(request.nextUrl.searchParams) : (body ?? {}));
-    if (parsed && !parsed.success) {
-      const key = parsed.error.issues.map((issue) => issue.message).find(isValidationKey);
-      return fail(400, ErrorCode.validation, key ? ValidationText[key] : ValidationText.invalidRequest);
-    }
+    if (parsed && !parsed.success) return fail(400, ErrorCode.validation, validationTextOf(parsed.error.issues.map((issue) => issue.message)));
     const data = (parsed?.data ?? {}) as Record<string, unknown>;
     if (request.method === 'GET') search = `?${new URLSearchParams(Object.entries(data).map(([name, value]) => [name, String(value)]))}`;
     else body = data;

@@ -31,3 +31,11 @@ export type ValidationKey = keyof typeof ValidationText;
 export function isValidationKey(value: string): value is ValidationKey {
   return Object.hasOwn(ValidationText, value);
 }
+
+/** The seed's English text of the first message key among a refusal's issues, else the generic one. */
+export function validationTextOf(messages: Iterable<string | undefined>): string {
+  for (const message of messages) {
+    if (message && isValidationKey(message)) return ValidationText[message];
+  }
+  return ValidationText.invalidRequest;
+}

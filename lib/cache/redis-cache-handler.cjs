@@ -16,6 +16,13 @@ const { join } = require('node:path');
 
 /** Longest time an entry stays in Redis (seconds): bounds the store; stale pages stay servable a day. */
 const MAX_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * A data-cache (fetch) entry carries no expiry from Next, only its revalidate period. It stays this many
+ * periods (at least FETCH_MIN_TTL_SECONDS): long enough to be served stale while the backend is down or
+ * slow, short enough that one-off reads (every distinct search) do not sit in Redis for a day.
+ */
+const FETCH_TTL_PERIODS = 60;
+const FETCH_MIN_TTL_SECONDS = 10 * 60;
 /** Entries kept in each process's copy. */
 const LOCAL_ENTRIES = 500;
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -57,6 +64,19 @@ function revalidateSeconds(stored, ctx) {
   }
   const seconds = stored.cacheControl && stored.cacheControl.revalidate;
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
+}
+
+/** How long Redis keeps an entry (seconds): a page's expire time, a fetch's revalidate periods, at most a day. */
+function ttlSeconds(stored) {
+  const cacheControl = stored.cacheControl;
+  let seconds = MAX_TTL_SECONDS;
+  if (cacheControl && typeof cacheControl.expire === 'number') {
+    seconds = cacheControl.expire;
+  } else if (stored.value && stored.value.kind === 'FETCH') {
+    const period = revalidateSeconds(stored, stored.ctx);
+    if (period !== undefined) seconds = Math.max(FETCH_MIN_TTL_SECONDS, period * FETCH_TTL_PERIODS);
+  }
+  return Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(seconds)));
 }
 
 function readBuildId(serverDistDir) {
@@ -136,8 +156,7 @@ function createRedisCacheHandler({ redis, prefix = 'next:', localEntries = LOCAL
       const lastModified = Date.now();
       const cacheControl = ctx.cacheControl;
       const stored = { lastModified, value: data, cacheControl, ctx: { tags: ctx.tags, revalidate: ctx.revalidate } };
-      const expire = cacheControl && typeof cacheControl.expire === 'number' ? cacheControl.expire : MAX_TTL_SECONDS;
-      const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(expire)));
+      const ttl = ttlSeconds(stored);
       try {
         await redis.multi().hset(entryKey, { lm: String(lastModified), v: serialize(stored) }).expire(entryKey, ttl).exec();
         remember(entryKey, { lm: lastModified, stored, tags: entryTags(data, stored.ctx) });

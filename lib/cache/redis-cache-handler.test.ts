@@ -84,6 +84,27 @@ describe('serialize / deserialize', () => {
     expect(ttl).toBeLessThanOrEqual(3600);
   });
 
+  it('keeps a data-cache read for 60 revalidate periods (at least 10 minutes), not a day', async () => {
+    const a = instance();
+    const ttlOf = (key: string) => clients[0]!.ttl(`${prefix}build:${key}`);
+    // Next 16 passes a fetch's period only inside the entry (`revalidate`), never an expire time.
+    await a.set('fetch-ttl-60', fetchEntry('{"result":[]}'), { fetchCache: true, tags: ['catalogue'] });
+    await a.set('fetch-ttl-30', { ...fetchEntry('{"result":[]}'), revalidate: 30 }, { fetchCache: true, tags: ['catalogue'] });
+    await a.set('fetch-ttl-1', { ...fetchEntry('{"result":[]}'), revalidate: 1 }, { fetchCache: true, tags: ['catalogue'] });
+    await a.set('fetch-ttl-forever', { ...fetchEntry('{"result":[]}'), revalidate: 31_536_000 }, { fetchCache: true, tags: ['catalogue'] });
+    const [sixty, thirty, one, forever] = await Promise.all(['fetch-ttl-60', 'fetch-ttl-30', 'fetch-ttl-1', 'fetch-ttl-forever'].map(ttlOf));
+    expect(sixty).toBeGreaterThan(3500);
+    expect(sixty).toBeLessThanOrEqual(3600);
+    expect(thirty).toBeGreaterThan(1700);
+    expect(thirty).toBeLessThanOrEqual(1800);
+    expect(one).toBeGreaterThan(500);
+    expect(one).toBeLessThanOrEqual(600);
+    expect(forever).toBeGreaterThan(86_000);
+    expect(forever).toBeLessThanOrEqual(86_400);
+    // Still served (fresh) within its period.
+    expect((await a.get('fetch-ttl-60', { kind: 'FETCH', tags: ['catalogue'] }))?.value).toEqual(fetchEntry('{"result":[]}'));
+  });
+
   it('an expiring revalidateTag on one instance invalidates the entry on another, even from its local copy', async () => {
     const a = instance();
     const b = instance();

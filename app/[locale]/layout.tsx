@@ -12,7 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { TopBar } from '@/components/layout/top-bar';
 import { getMenuSlide } from '@/lib/api/catalogue';
 import { sarabunLatin, sarabunThai } from '@/lib/fonts';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { shellMessages } from '@/lib/i18n/client-messages';
 import { renderOnDemand } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 import { publicOrigin } from '@/lib/seo/origin';
@@ -52,7 +52,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <NextIntlClientProvider messages={shellMessages(messages)}>
           <ShellProvider>
             <AudioProvider>
               <TopBar />

@@ -9,6 +9,7 @@ import { BannerSlider } from '@/components/home/banner-slider';
 import { PlaylistCard } from '@/components/home/playlist-card';
 import { PopupBanner } from '@/components/home/popup-banner';
 import { RadioCard } from '@/components/home/radio-card';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { getChannels } from '@/lib/api/catalogue';
 import { getAnnouncement, getBanners, getHomePlaylists, getHomeVideoRows, getRadioStations, getRecommended } from '@/lib/api/portal';
 import { Link } from '@/lib/i18n/navigation';
@@ -43,9 +44,11 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <div className="space-y-10">
       <h1 className="sr-only">{tc('siteName')}</h1>
-      {announcement ? <AnnouncementStrip announcement={announcement} /> : null}
-      {slides.length > 0 ? <BannerSlider banners={slides} /> : null}
-      {popupBanner ? <PopupBanner banner={popupBanner} /> : null}
+      <PageMessages namespaces={['Announcement', 'BannerSlider', 'PopupBanner']}>
+        {announcement ? <AnnouncementStrip announcement={announcement} /> : null}
+        {slides.length > 0 ? <BannerSlider banners={slides} /> : null}
+        {popupBanner ? <PopupBanner banner={popupBanner} /> : null}
+      </PageMessages>
       <section aria-labelledby="home-live">
         <div className="mb-4 flex items-center gap-3">
           <h2 id="home-live" className="text-xl font-semibold">{t('liveChannels')}</h2>

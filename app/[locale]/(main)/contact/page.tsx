@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { PageHeading } from '@/components/layout/page-heading';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
 import { staticPageMetadata } from '@/lib/seo/metadata';
@@ -30,7 +31,9 @@ export default async function Page({ params }: LocaleParams) {
         </section>
         <section aria-labelledby="contact-form-title" className="min-w-0 grow-[999] basis-96 rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="contact-form-title" className="mb-4 text-lg font-semibold text-slate-900">{t('formTitle')}</h2>
-          <ContactForm />
+          <PageMessages namespaces={['Contact']}>
+            <ContactForm />
+          </PageMessages>
         </section>
       </div>
     </article>

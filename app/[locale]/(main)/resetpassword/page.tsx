@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { PageHeading } from '@/components/layout/page-heading';
 import { ResetPasswordForm } from '@/components/members/reset-password-form';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -27,7 +28,9 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
       <PageHeading>{t('title')}</PageHeading>
-      <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
+      <PageMessages namespaces={['ResetPassword']}>
+        <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
+      </PageMessages>
     </div>
   );
 }

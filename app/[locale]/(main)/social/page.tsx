@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { PageHeading } from '@/components/layout/page-heading';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { SocialEmbeds } from '@/components/social/social-embeds';
@@ -32,7 +33,9 @@ export default async function Page({ params }: LocaleParams) {
       </ul>
       <section aria-labelledby="social-embeds">
         <h2 id="social-embeds" className="mb-3 text-lg font-semibold text-slate-900">{t('embedsTitle')}</h2>
-        <SocialEmbeds />
+        <PageMessages namespaces={['Social']}>
+          <SocialEmbeds />
+        </PageMessages>
       </section>
     </article>
   );

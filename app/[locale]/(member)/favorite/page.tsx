@@ -1,4 +1,5 @@
 import { SimplePage } from '@/components/catalogue/simple-page';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { FavoriteList } from '@/components/members/favorite-list';
 import { getFavorites } from '@/lib/api/library';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -13,7 +14,9 @@ export default async function Page({ params }: LocaleParams) {
   const favorites = await getFavorites(locale);
   return (
     <SimplePage titleKey="favorite">
-      <FavoriteList initial={favorites ?? []} />
+      <PageMessages namespaces={['Favorites']}>
+        <FavoriteList initial={favorites ?? []} />
+      </PageMessages>
     </SimplePage>
   );
 }

@@ -1,4 +1,5 @@
 import { SimplePage } from '@/components/catalogue/simple-page';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { HistoryList } from '@/components/members/history-list';
 import { getHistory } from '@/lib/api/library';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -13,7 +14,9 @@ export default async function Page({ params }: LocaleParams) {
   const history = await getHistory(locale);
   return (
     <SimplePage titleKey="history">
-      <HistoryList initial={history ?? []} />
+      <PageMessages namespaces={['History']}>
+        <HistoryList initial={history ?? []} />
+      </PageMessages>
     </SimplePage>
   );
 }

@@ -1,4 +1,5 @@
 import { SimplePage } from '@/components/catalogue/simple-page';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { ProfileSettings } from '@/components/members/profile-settings';
 import { getMemberProfile } from '@/lib/api/library';
 import { requireMember } from '@/lib/auth/require-member';
@@ -14,5 +15,13 @@ export default async function Page({ params }: LocaleParams) {
   const profile = await getMemberProfile();
   // The session cookie no longer decodes (e.g. a rotated secret): treat as signed out.
   if (!profile) await requireMember(locale);
-  return <SimplePage titleKey="profile">{profile && <ProfileSettings profile={profile} />}</SimplePage>;
+  return (
+    <SimplePage titleKey="profile">
+      {profile && (
+        <PageMessages namespaces={['Profile']}>
+          <ProfileSettings profile={profile} />
+        </PageMessages>
+      )}
+    </SimplePage>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { AudioView } from '@/components/media/audio-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getAudioPlaylist } from '@/lib/api/media';
@@ -24,7 +25,9 @@ export default async function Page({ params }: Props) {
   return (
     <>
       {item ? <JsonLd data={await audioJsonLd(locale, item)} /> : null}
-      <AudioView locale={locale} id={id} />
+      <PageMessages namespaces={['AudioPage', 'Favorites']}>
+        <AudioView locale={locale} id={id} />
+      </PageMessages>
     </>
   );
 }

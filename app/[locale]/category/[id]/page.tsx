@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryVideos } from '@/components/catalogue/category-videos';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { findCategory } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 import { routes } from '@/lib/routes';
@@ -23,5 +24,9 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   const category = await findCategory(locale, id);
   if (!category) notFound();
-  return <CategoryVideos category={category} language={locale} />;
+  return (
+    <PageMessages namespaces={['VideoList']}>
+      <CategoryVideos category={category} language={locale} />
+    </PageMessages>
+  );
 }

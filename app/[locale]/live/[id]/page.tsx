@@ -1,3 +1,4 @@
+import { PageMessages } from '@/components/i18n/page-messages';
 import { channelMetadata } from '@/components/media/channel-metadata';
 import { LiveView } from '@/components/media/live-view';
 import { ChannelJsonLd } from '@/components/seo/channel-json-ld';
@@ -13,7 +14,9 @@ export default async function Page({ params }: Props) {
   return (
     <>
       <ChannelJsonLd locale={locale} id={id} mode="live" />
-      <LiveView locale={locale} id={id} mode="live" />
+      <PageMessages namespaces={['Favorites']}>
+        <LiveView locale={locale} id={id} mode="live" />
+      </PageMessages>
     </>
   );
 }

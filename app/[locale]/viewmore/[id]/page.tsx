@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ChannelGrid } from '@/components/catalogue/channel-grid';
 import { CategoryVideos } from '@/components/catalogue/category-videos';
 import { LiveBadge } from '@/components/catalogue/live-badge';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { PageHeading } from '@/components/layout/page-heading';
 import { findCategory, getChannels } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
@@ -38,5 +39,9 @@ export default async function Page({ params }: Props) {
   }
   const category = await findCategory(locale, id);
   if (!category) notFound();
-  return <CategoryVideos category={category} language={locale} />;
+  return (
+    <PageMessages namespaces={['VideoList']}>
+      <CategoryVideos category={category} language={locale} />
+    </PageMessages>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PageMessages } from '@/components/i18n/page-messages';
 import { VodView } from '@/components/media/vod-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getVideo } from '@/lib/api/media';
@@ -23,7 +24,9 @@ export default async function Page({ params }: Props) {
   return (
     <>
       {video ? <JsonLd data={await videoJsonLd(locale, video)} /> : null}
-      <VodView locale={locale} id={id} />
+      <PageMessages namespaces={['Favorites', 'Share']}>
+        <VodView locale={locale} id={id} />
+      </PageMessages>
     </>
   );
 }

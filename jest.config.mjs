@@ -12,7 +12,8 @@ const swc = [
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ES-module-only packages ship .mjs files (d3-geo): compiled like the sources when not ignored below.
+  transform: { '^.+\\.(t|j)sx?$': swc, '/node_modules/.+\\.mjs$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
   testEnvironment: 'node',
 };
@@ -29,8 +30,8 @@ const config = {
       displayName: 'web',
       // scripts/**/*.test.mjs: the production web server's modules, run as native ES modules.
       testMatch: ['<rootDir>/{lib,components,messages,app}/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],
-      // next-intl ships ESM only: compile it (and its use-intl) to CommonJS for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify)/)'],
+      // next-intl and the map's d3-geo / topojson-client ship ESM only: compile them to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify|d3-geo|d3-array|internmap|topojson-client)/)'],
     },
     {
       ...common,

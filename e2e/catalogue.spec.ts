@@ -190,7 +190,21 @@ test('radio: stations with frequency, map markers, nearest station', async ({ pa
   await acceptCookies(page);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 18.79, longitude: 98.98 });
+  const land = page.waitForResponse((response) => response.url().includes('/radio-map.svg?v='));
   await page.goto('/en/radio');
+  // The land is a picture of its own, asked for from the head and kept a year; the page carries no path.
+  const picture = await land;
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const href = await page.locator('figure svg image').getAttribute('href');
+  expect(picture.url()).toContain(href ?? 'missing');
+  expect(await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, href ?? '')).toEqual([1800, 620]); // the map's view box and two of its widths either side
+  expect(await page.locator('figure svg path').count()).toBe(0);
   const markers = page.getByTestId('radio-marker');
   const stations = page.getByTestId('station-list').getByRole('listitem');
   await expect(stations.first()).toContainText('FM 92.5 MHz');

@@ -1,18 +1,22 @@
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import type { RadioStation } from '@/lib/contract';
-import { MAP_HEIGHT, MAP_WIDTH, thailandMap } from './thailand-geometry';
+import { MAP_HEIGHT, MAP_IMAGE_PATH, MAP_WIDTH, PICTURE_LEFT, PICTURE_WIDTH, thailandMap } from './thailand-geometry';
 
-/** Server-rendered SVG map of Thailand with a marker (a link to the station's list entry) per station. */
+/** Server-rendered SVG map of Thailand (the land a cached picture) with a marker (a link to the station's list entry) per station. */
 export async function RadioMap({ stations }: { stations: RadioStation[] }) {
   const t = await getTranslations('Radio');
   const map = thailandMap();
+  const picture = `${MAP_IMAGE_PATH}?v=${map.version}`;
+  // An SVG's <image> is found only once the page is parsed: ask for the picture from the head.
+  preload(picture, { as: 'image', fetchPriority: 'high' });
   return (
     <figure className="rounded-xl border border-slate-200 bg-sky-50 p-2">
       <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-labelledby="radio-map-title radio-map-desc" className="mx-auto h-auto max-h-[70vh] w-full">
         <title id="radio-map-title">{t('mapTitle')}</title>
         <desc id="radio-map-desc">{t('mapDescription', { count: stations.length })}</desc>
-        {map.neighbours.map((d, i) => <path key={i} d={d} className="fill-slate-200 stroke-white" strokeWidth={0.8} />)}
-        <path d={map.thailand} className="fill-emerald-100 stroke-emerald-700" strokeWidth={1} />
+        {/* The land is a cached picture; the markers stay in the page as links. */}
+        <image href={picture} x={PICTURE_LEFT} y={0} width={PICTURE_WIDTH} height={MAP_HEIGHT} aria-hidden="true" />
         {stations.map((station) => {
           const point = map.project(station.longitude, station.latitude);
           if (!point) return null;

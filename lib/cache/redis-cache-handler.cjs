@@ -18,8 +18,9 @@ const { join } = require('node:path');
 const MAX_TTL_SECONDS = 24 * 60 * 60;
 /**
  * A data-cache (fetch) entry carries no expiry from Next, only its revalidate period. It stays this many
- * periods (at least FETCH_MIN_TTL_SECONDS): long enough to be served stale while the backend is down or
- * slow, short enough that one-off reads (every distinct search) do not sit in Redis for a day.
+ * periods (at least FETCH_MIN_TTL_SECONDS) after it was written or last served stale: one-off reads
+ * (every distinct search) do not sit in Redis for a day, and a read still asked for while the backend is
+ * down keeps being renewed (see keepWhileStale).
  */
 const FETCH_TTL_PERIODS = 60;
 const FETCH_MIN_TTL_SECONDS = 10 * 60;
@@ -110,6 +111,18 @@ function createRedisCacheHandler({ redis, prefix = 'next:', localEntries = LOCAL
     lastError = Date.now();
     log(`[cache] Redis ${action} failed (${error && error.message ? error.message : error}); serving without the shared cache`);
   };
+  /**
+   * A data read served stale is being fetched again by Next; a successful fetch writes it anew (and a
+   * new TTL). While the backend is down none does, so each stale read gives the entry its TTL again:
+   * a copy read during an outage stays servable however long the outage lasts, while one nobody asks
+   * for again (a one-off search) still goes after its TTL.
+   */
+  const keepWhileStale = (entryKey, stored) => {
+    if (!stored.value || stored.value.kind !== 'FETCH') return;
+    const period = revalidateSeconds(stored, stored.ctx);
+    if (period === undefined || Date.now() - stored.lastModified <= period * 1000) return;
+    redis.expire(entryKey, ttlSeconds(stored)).catch((error) => warn('expire', error));
+  };
   const tagStates = async (tags) => {
     if (tags.length === 0) return [];
     return (await redis.hmget(tagsKey, ...tags)).map((state) => (state ? JSON.parse(state) : null));
@@ -144,6 +157,7 @@ function createRedisCacheHandler({ redis, prefix = 'next:', localEntries = LOCAL
           states = await tagStates(item.tags);
         }
         remember(entryKey, item);
+        keepWhileStale(entryKey, item.stored);
         return applyTags(item.stored, [...states, ...(await tagStates(softTags(ctx, item.tags)))], ctx);
       } catch (error) {
         warn('get', error);

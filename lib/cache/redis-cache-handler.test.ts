@@ -105,6 +105,23 @@ describe('serialize / deserialize', () => {
     expect((await a.get('fetch-ttl-60', { kind: 'FETCH', tags: ['catalogue'] }))?.value).toEqual(fetchEntry('{"result":[]}'));
   });
 
+  it('renews the TTL of a data read served stale (backend down), not of one served fresh', async () => {
+    const a = instance();
+    const key = (name: string) => `${prefix}build:${name}`;
+    await a.set('fetch-stale', { ...fetchEntry('{"result":["stale"]}'), revalidate: 1 }, { fetchCache: true, tags: ['catalogue'] });
+    await a.set('fetch-fresh', fetchEntry('{"result":["fresh"]}'), { fetchCache: true, tags: ['catalogue'] });
+    // Most of their time has gone by (as after an hour of outage)...
+    await clients[0]!.expire(key('fetch-stale'), 5);
+    await clients[0]!.expire(key('fetch-fresh'), 5);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // ...and both are asked for again: the stale one (older than its 1-s period) is being fetched anew.
+    expect((await a.get('fetch-stale', { kind: 'FETCH', tags: ['catalogue'] }))?.value).toEqual({ ...fetchEntry('{"result":["stale"]}'), revalidate: 1 });
+    expect((await a.get('fetch-fresh', { kind: 'FETCH', tags: ['catalogue'] }))?.value).toEqual(fetchEntry('{"result":["fresh"]}'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await clients[0]!.ttl(key('fetch-stale'))).toBeGreaterThan(500);
+    expect(await clients[0]!.ttl(key('fetch-fresh'))).toBeLessThanOrEqual(5);
+  });
+
   it('an expiring revalidateTag on one instance invalidates the entry on another, even from its local copy', async () => {
     const a = instance();
     const b = instance();

@@ -14,7 +14,10 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = ['app', 'components', 'lib'].flatMap(sources).map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+/** Source without comments (an apostrophe in one would throw the import pattern off). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+const files = ['app', 'components', 'lib'].flatMap(sources).map((file) => ({ file, text: withoutComments(readFileSync(path.join(root, file), 'utf8')) }));
 const known = new Set(files.map(({ file }) => file));
 
 /** The project file an import specifier names (`@/…` or relative), if any. */

@@ -15,8 +15,8 @@ const THAILAND = '764';
 const NEIGHBOURS = ['104', '418', '116', '458', '704'];
 
 export interface ThailandMap {
+  /** Thailand's outline (a path of the picture). */
   thailand: string;
-  neighbours: string[];
   project(longitude: number, latitude: number): [number, number] | null;
   /** The land as a standalone SVG picture (served at MAP_IMAGE_PATH), and a digest of it for the URL. */
   svg: string;
@@ -68,7 +68,6 @@ export function thailandMap(): ThailandMap {
   ].join('');
   cached = {
     thailand,
-    neighbours,
     project: (longitude, latitude) => projection([longitude, latitude]),
     svg,
     version: createHash('sha256').update(svg).digest('base64url').slice(0, 12),

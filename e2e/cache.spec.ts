@@ -55,6 +55,32 @@ test('catalogue pages are served from the page cache, the same for every visitor
   }
 });
 
+test('a browser gets the page and its scripts in Brotli, compressed once by the web server', async ({ page }) => {
+  const scripts: { url: string; encoding: string | undefined; type: string | undefined; vary: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_next/static/') && response.request().resourceType() === 'script') {
+      const headers = response.headers();
+      scripts.push({ url: response.url(), encoding: headers['content-encoding'], type: headers['content-type'], vary: headers.vary });
+    }
+  });
+  const document = await page.goto('/en');
+  const headers = document!.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers.vary).toContain('Accept-Encoding');
+  expect(headers['content-security-policy']).toContain("script-src 'self' 'sha256-");
+  // The page works: hydrated (the language menu opens) from scripts that came in Brotli.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(5);
+  const compressed = scripts.filter((script) => script.encoding === 'br');
+  // Files under 1 kB go as they are; every other script comes in Brotli.
+  expect(compressed.length).toBeGreaterThanOrEqual(scripts.length - 2);
+  for (const script of compressed) {
+    expect(script.type, script.url).toBe('application/javascript; charset=utf-8');
+    expect(script.vary, script.url).toBe('Accept-Encoding');
+  }
+});
+
 test('a search is a cached page per query, kind and page; the address stays /search?…', async ({ page, request }) => {
   const query = encodeURIComponent('ข่าว');
   const all = await cachedPage(request, `/en/search?search_query=${query}`);

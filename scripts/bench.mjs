@@ -10,7 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  bannerCookie, cannon, CHROMIUM, discover, launchBrowser, mark, median, root, round, startStack, staticServer, stopAllOnExit, table, waitForMedia,
+  bannerCookie, BROWSER_ACCEPT_ENCODING, cannon, rawGet, CHROMIUM, discover, launchBrowser, mark, median, root, round, startStack, staticServer, stopAllOnExit, table, waitForMedia,
 } from './perf/lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 20);
@@ -73,17 +73,23 @@ function machine() {
   return { node: process.version, cpus: cpus().length, loadavg: loadavg() };
 }
 
-/** autocannon on the URL, then on a static server answering the same bytes. */
-async function measure(name, url, { method = 'GET', body, headers } = {}) {
-  const sample = await fetch(url, { method, body, headers });
-  const bytes = Buffer.from(await sample.arrayBuffer());
-  const contentType = sample.headers.get('content-type') || 'application/octet-stream';
+/**
+ * autocannon on the URL, then on a static server answering the same bytes. Both asked the way a
+ * browser asks (Accept-Encoding: gzip, deflate, br, zstd), so the bytes are the compressed ones a
+ * visitor gets, and the static server sends them as they are (the ceiling: no compression at all).
+ */
+async function measure(name, url) {
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const sample = await rawGet(url, headers);
+  const bytes = sample.body;
+  const contentType = sample.headers['content-type'] || 'application/octet-stream';
+  const encoding = sample.headers['content-encoding'] || '';
   const file = join(DATA_DIR, 'static', `${name.replace(/[^a-z0-9]+/gi, '_')}.body`);
   mkdirSync(join(DATA_DIR, 'static'), { recursive: true });
   writeFileSync(file, bytes);
-  log(`autocannon ${name}: ${url} (${DURATION} s, 64 connections; status ${sample.status}, ${bytes.length} bytes)`);
-  const run = await cannon({ url, method, body, headers, duration: DURATION });
-  const ceiling = await staticServer(file, contentType);
+  log(`autocannon ${name}: ${url} (${DURATION} s, 64 connections; status ${sample.status}, ${bytes.length} bytes ${encoding || 'uncompressed'})`);
+  const run = await cannon({ url, headers, duration: DURATION });
+  const ceiling = await staticServer(file, contentType, encoding);
   let staticRun;
   try {
     staticRun = await cannon({ url: ceiling.url, duration: DURATION });
@@ -95,7 +101,8 @@ async function measure(name, url, { method = 'GET', body, headers } = {}) {
     url,
     status: sample.status,
     bytes: bytes.length,
-    cache: sample.headers.get('x-nextjs-cache') ?? sample.headers.get('cache-control'),
+    encoding: encoding || 'identity',
+    cache: sample.headers['x-nextjs-cache'] ?? sample.headers['cache-control'],
     completed: run.requests.total,
     rps: run.requests.average,
     p50: run.latency.p50,
@@ -139,15 +146,18 @@ async function jsSection(web, routes) {
     const sources = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/\bsrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))))];
     let gzip = 0;
     let raw = 0;
+    let sent = 0;
     let player = false;
     for (const src of sources) {
-      const code = Buffer.from(await (await fetch(new URL(src, web + path))).arrayBuffer());
+      const url = new URL(src, web + path);
+      const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+      sent += (await rawGet(url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING })).body.length;
       raw += code.length;
       gzip += gzipSync(code, { level: 9 }).length;
       // hls.js's own configuration keys: present in its chunk only.
       if (/maxBufferLength/.test(code.toString()) && /liveSyncDuration/.test(code.toString())) player = true;
     }
-    rows.push({ route: key, path, scripts: sources.length, rawKb: raw / 1024, gzipKb: gzip / 1024, player });
+    rows.push({ route: key, path, scripts: sources.length, rawKb: raw / 1024, gzipKb: gzip / 1024, sentKb: sent / 1024, player });
   }
   return rows;
 }
@@ -279,7 +289,8 @@ function report(results) {
       ok = undefined;
     }
     const faults = row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : '';
-    rows.push(['HTTP', row.name, `${round(row.rps, 1)} req/s (${row.completed} responses), p50 ${round(row.p50)} ms, p99 ${round(row.p99)} ms; static ${round(row.staticRps)} req/s → ratio ${round(row.ratio, 2)}${faults}`, target, mark(ok)]);
+    const sent = row.encoding ? `; ${round(row.bytes / 1024, 1)} kB ${row.encoding === 'identity' ? 'uncompressed' : row.encoding}` : '';
+    rows.push(['HTTP', row.name, `${round(row.rps, 1)} req/s (${row.completed} responses), p50 ${round(row.p50)} ms, p99 ${round(row.p99)} ms${sent}; static ${round(row.staticRps)} req/s → ratio ${round(row.ratio, 2)}${faults}`, target, mark(ok)]);
   }
   for (const row of results.lighthouse ?? []) {
     const categories = `perf ${round(row.performance)}, a11y ${round(row.accessibility)}, bp ${round(row.bestPractices)}, seo ${round(row.seo)}`;
@@ -292,7 +303,7 @@ function report(results) {
     rows.push([
       'First-load JS (gzip -9)',
       row.path,
-      `${round(row.gzipKb, 1)} kB (${row.scripts} scripts, ${round(row.rawKb)} kB raw)${row.player ? '; hls.js included' : ''}`,
+      `${round(row.gzipKb, 1)} kB (${row.scripts} scripts, ${round(row.rawKb)} kB raw${row.sentKb ? `, ${round(row.sentKb, 1)} kB as sent to a browser` : ''})${row.player ? '; hls.js included' : ''}`,
       home ? `≤ ${TARGETS.homeJsKb} kB, no hls.js` : '',
       home ? mark(row.gzipKb <= TARGETS.homeJsKb && !row.player) : '–',
     ]);

@@ -2,11 +2,14 @@
 // The production web server, in place of `next start`: Next.js's request handler on node:http,
 // wrapped by scripts/web/secure-handler.mjs (security headers, hash-based Content-Security-Policy,
 // the localized 503 page when the backend is down). Listens on PORT (3000) and HOST (0.0.0.0);
-// reads BACKEND_URL for the backend's /health. `npm start` runs it; `npm run dev` keeps `next dev`.
+// reads BACKEND_URL for the backend's /health. The build's scripts and styles are served from copies
+// compressed once (scripts/web/static-assets.mjs), made at the first start of a build.
+// `npm start` runs it; `npm run dev` keeps `next dev`.
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSecureHandler } from './web/secure-handler.mjs';
+import { precompressStatic, staticAssetsHandler } from './web/static-assets.mjs';
 
 // Before Next.js loads: it picks React's production build from NODE_ENV.
 process.env.NODE_ENV = 'production';
@@ -21,11 +24,23 @@ const host = process.env.HOST || '0.0.0.0';
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 
+const distDir = resolve(root, '.next');
+try {
+  const started = Date.now();
+  const done = await precompressStatic(distDir);
+  if (done) console.log(`[web] compressed the build's ${done.files} scripts and styles in ${Date.now() - started} ms (${done.raw} bytes; br ${done.br}, gzip ${done.gzip})`);
+} catch (error) {
+  // A read-only build folder, say: Next serves the assets and compresses them itself.
+  console.error('[web] could not compress the build\'s assets; Next serves them', error);
+}
+const nextHandle = app.getRequestHandler();
+const assets = staticAssetsHandler(distDir);
+
 const server = createServer(
   createSecureHandler({
-    handle: app.getRequestHandler(),
+    handle: assets ? (req, res) => assets(req, res, () => nextHandle(req, res)) : nextHandle,
     backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4000',
-    distDir: resolve(root, '.next'),
+    distDir,
   }),
 );
 // Idle keep-alive connections stay open longer than a load balancer's or client pool's idle timeout

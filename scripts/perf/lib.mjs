@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -322,8 +323,8 @@ export async function cannon(options) {
  * A minimal node:http server serving one body from memory (the ceiling of a response),
  * in its own process so it does not share an event loop with autocannon.
  */
-export async function staticServer(bodyFile, contentType) {
-  const group = startGroup('static-server', process.execPath, [join(root, 'scripts', 'perf', 'static-server.mjs'), bodyFile, contentType], {});
+export async function staticServer(bodyFile, contentType, contentEncoding = '') {
+  const group = startGroup('static-server', process.execPath, [join(root, 'scripts', 'perf', 'static-server.mjs'), bodyFile, contentType, contentEncoding], {});
   for (let i = 0; i < 100; i++) {
     const port = Number(group.output().trim());
     if (port) return { url: `http://127.0.0.1:${port}/`, close: () => group.stop(2) };
@@ -331,6 +332,23 @@ export async function staticServer(bodyFile, contentType) {
     await sleep(50);
   }
   throw new Error(`static server did not start: ${group.output()}`);
+}
+
+/** What Chromium (and so every visitor's browser) asks for; autocannon sends no Accept-Encoding itself. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** One GET with exactly these headers, the body as it came over the wire (fetch would decompress it). */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** A markdown table. */

@@ -2,6 +2,8 @@
 //  - security headers on every response (security-headers.mjs);
 //  - HTML answers are buffered, their inline scripts hashed, and sent with a Content-Security-Policy
 //    that allows exactly those scripts (memoized by the body's hash, so a cached page costs a lookup);
+//  - pages are compressed here (page-compression.mjs), not by Next: once per content for a page that
+//    may be stored (kept beside its hashes), so serving a cached page costs no compression;
 //  - a page that cannot be rendered because the backend is down becomes a small localized 503 page
 //    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack.
 // Everything else (assets, API, media, RSC navigations) streams through untouched.
@@ -9,6 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
+import { compressPage, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
 
@@ -76,6 +79,14 @@ function applyHeaders(response, headers) {
   }
 }
 
+/** Adds Accept-Encoding to the response's Vary (once). */
+function varyOnEncoding(response) {
+  const vary = response.getHeader('vary');
+  const fields = String(vary ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+  if (fields.includes('*') || fields.some((field) => field.toLowerCase() === 'accept-encoding')) return;
+  response.setHeader('Vary', [...fields, 'Accept-Encoding'].join(', '));
+}
+
 /**
  * @param {{
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown> | unknown,
@@ -84,29 +95,58 @@ function applyHeaders(response, headers) {
  *   deadlineMs?: number,
  *   backendUp?: (options?: { fresh?: boolean }) => Promise<boolean>,
  *   distDir?: string,
+ *   compress?: (body: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer>,
  * }} options
  */
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir }) {
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage }) {
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
   const isBackendUp = backendUp ?? createHealthProbe(backendUrl);
   const mediaOrigins = parseOrigins(env.CSP_MEDIA_ORIGINS);
   const fontFaces = distDir ? brandFontFaces(distDir) : '';
-  /** sha256 of a body as sent -> the CSP hashes of its inline scripts (least recently used out first). */
+  /**
+   * sha256 of a body as Next sent it -> the CSP hashes of its inline scripts and, for a page that may
+   * be stored, its compressed forms by encoding (least recently used out first: at most MEMO_SIZE
+   * pages, a few tens of kB each).
+   */
   const memo = new Map();
 
-  /** The body's digest (its entity tag) and the hashes of its inline scripts. */
-  function scriptHashesOf(body, encoding) {
+  /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
+  function pageFacts(body, encoding) {
     const digest = createHash('sha256').update(body).digest('base64url');
-    let hashes = memo.get(digest);
-    if (hashes) {
+    let facts = memo.get(digest);
+    if (facts) {
       memo.delete(digest);
     } else {
-      hashes = inlineScriptHashes(decode(body, encoding));
+      facts = { hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() };
       if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
     }
-    memo.set(digest, hashes);
-    return { digest, hashes };
+    memo.set(digest, facts);
+    return { digest, ...facts };
+  }
+
+  /**
+   * The page in the encoding the request takes. Kept for the next request when the page may be
+   * stored; a page that must not (a member's) is compressed for this answer only. A failure to
+   * compress sends the page as it is.
+   */
+  async function encodePage(body, acceptEncoding, encoded, storable) {
+    const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : pageEncoding(acceptEncoding);
+    if (encoding === 'identity') return { encoding, bytes: body };
+    let pending = storable ? encoded.get(encoding) : undefined;
+    if (!pending) {
+      pending = compress(body, encoding);
+      if (storable) {
+        encoded.set(encoding, pending);
+        pending.catch(() => encoded.delete(encoding));
+      }
+    }
+    try {
+      return { encoding, bytes: await pending };
+    } catch (error) {
+      console.error('[web] could not compress a page', error);
+      return { encoding: 'identity', bytes: body };
+    }
   }
 
   return function secureHandler(req, res) {
@@ -127,6 +167,10 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     }
     const document = isDocumentRequest(req, pathname);
     const store = { upstreamFailed: false };
+    // Next gets no Accept-Encoding for a page: it would compress the page anew for every request.
+    // The page comes back whole and is compressed in finish(), once per content.
+    const acceptEncoding = req.headers['accept-encoding'];
+    if (document && req.method === 'GET') delete req.headers['accept-encoding'];
 
     const original = {
       writeHead: res.writeHead,
@@ -187,7 +231,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         if (mode === 'finishing') sendUnavailable();
       } else if (mode === 'finishing') {
         mode = 'done';
-        const { digest, hashes } = scriptHashesOf(body, res.getHeader('content-encoding'));
+        const sentEncoding = res.getHeader('content-encoding');
+        const { digest, hashes, encoded } = pageFacts(body, sentEncoding);
         res.removeHeader('Transfer-Encoding');
         // The entity tag comes from the digest made anyway (next.config.mjs turns Next's own off: a
         // JavaScript loop over every character of every cached page it sends).
@@ -200,10 +245,17 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           original.writeHead.call(res, 304);
           original.end.call(res);
         } else {
+          // A page that came compressed anyway (not one of ours) goes out as it came.
+          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable);
+          if (encoding) {
+            if (encoding === 'identity') res.removeHeader('Content-Encoding');
+            else res.setHeader('Content-Encoding', encoding);
+            varyOnEncoding(res);
+          }
           res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
-          res.setHeader('Content-Length', String(body.length));
+          res.setHeader('Content-Length', String(bytes.length));
           original.writeHead.call(res, res.statusCode);
-          original.end.call(res, body);
+          original.end.call(res, bytes);
         }
       }
       callback?.();

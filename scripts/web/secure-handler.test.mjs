@@ -1,24 +1,45 @@
 // The wrapper around Next's handler, driven by a stand-in handler that answers the way Next does
 // (setHeader + write/end, writeHead with headers, gzip, 304, a render that hangs) on a real server.
 import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
 import { createSecureHandler, isDocumentRequest, matchesEtag, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
+/** A page large enough to be compressed (over 1 kB). */
+const BIG_PAGE = PAGE.replace('สวัสดี', 'สวัสดี '.repeat(300));
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
 const reportUpstreamFailure = () => {
   globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
 };
 
 let backend = true;
+/** The Accept-Encoding header each request reached the stand-in Next with. */
+const seenEncodings = [];
+/** Every compression the handler asked for. */
+const compressions = [];
 let server;
 let base;
 const pending = new Set();
 
 async function fakeNext(req, res) {
   const url = new URL(req.url, 'http://x');
+  seenEncodings.push(req.headers['accept-encoding']);
   switch (url.pathname.replace(/^\/en/, '') || '/') {
+    case '/big':
+    case '/big-private':
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (url.pathname === '/big-private') res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.setHeader('Vary', 'rsc, next-router-state-tree');
+      res.write(BIG_PAGE.slice(0, 100));
+      res.end(BIG_PAGE.slice(100));
+      return;
+    case '/chunk.js':
+      res.setHeader('Content-Type', 'text/javascript');
+      res.end(BIG_PAGE);
+      return;
     case '/':
     case '/embed/vod/1':
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -88,7 +109,11 @@ async function fakeNext(req, res) {
 }
 
 beforeAll(async () => {
-  server = createServer(createSecureHandler({ handle: fakeNext, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {} }));
+  const compress = (body, encoding) => {
+    compressions.push(encoding);
+    return compressPage(body, encoding);
+  };
+  server = createServer(createSecureHandler({ handle: fakeNext, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress }));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -180,6 +205,95 @@ describe('entity tags', () => {
     expect(matchesEtag('*', 'W/"a"')).toBe(true);
     expect(matchesEtag('"b"', 'W/"a"')).toBe(false);
     expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+/** GET with exactly these headers (fetch would add its own Accept-Encoding), the body as sent. */
+function rawGet(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request(base + path, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compression', () => {
+  const CHROMIUM = 'gzip, deflate, br, zstd';
+
+  beforeEach(() => {
+    seenEncodings.length = 0;
+    compressions.length = 0;
+  });
+
+  it('sends a page in Brotli to a browser that takes it, compressed here and not by Next', async () => {
+    const response = await rawGet('/big', { 'accept-encoding': CHROMIUM });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(Buffer.byteLength(BIG_PAGE) / 4);
+    expect(brotliDecompressSync(response.body).toString()).toBe(BIG_PAGE);
+    // The policy still names the page's scripts; Next was never asked to compress.
+    expect(hashesOf(response.headers['content-security-policy'])).toEqual(inlineScriptHashes(BIG_PAGE));
+    expect(seenEncodings).toEqual([undefined]);
+  });
+
+  it('sends gzip to a client that takes only gzip, and the page whole to one that takes nothing', async () => {
+    const gzipped = await rawGet('/big', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(BIG_PAGE);
+    const plain = await rawGet('/big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_PAGE);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    // One entity tag for the page whatever its encoding (a weak tag: the same content).
+    expect(plain.headers.etag).toBe(gzipped.headers.etag);
+  });
+
+  it('compresses a page that may be stored once per encoding, however often it is asked for', async () => {
+    const bodies = [];
+    for (let i = 0; i < 3; i++) bodies.push((await rawGet('/big', { 'accept-encoding': CHROMIUM })).body);
+    await Promise.all([rawGet('/big', { 'accept-encoding': 'gzip' }), rawGet('/big', { 'accept-encoding': 'gzip' })]);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[2]).toEqual(bodies[0]);
+    // Earlier tests may have compressed /big already: none of these did it again, except perhaps once each.
+    expect(compressions.filter((encoding) => encoding === 'br').length).toBeLessThanOrEqual(1);
+    expect(compressions.filter((encoding) => encoding === 'gzip').length).toBeLessThanOrEqual(1);
+  });
+
+  it('compresses a page that must not be stored for each answer, keeping nothing of it', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await rawGet('/big-private', { 'accept-encoding': CHROMIUM });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.body).toString()).toBe(BIG_PAGE);
+    }
+    expect(compressions).toEqual(['br', 'br', 'br']);
+  });
+
+  it('leaves a small page, a 304 and anything but a page to Next', async () => {
+    const small = await rawGet('/', { 'accept-encoding': CHROMIUM });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe(PAGE);
+    const revalidated = await rawGet('/big', { 'accept-encoding': CHROMIUM, 'if-none-match': (await rawGet('/big')).headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    await rawGet('/chunk.js', { 'accept-encoding': CHROMIUM });
+    expect(seenEncodings.at(-1)).toBe(CHROMIUM);
+    expect(compressions).toEqual([]);
+  });
+
+  it('picks Brotli at equal weight, follows the weights, and refuses nothing', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBe('identity');
+    expect(pageEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(pageEncoding('identity;q=0')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
+    expect(pageEncoding('*')).toBe('br');
   });
 });
 

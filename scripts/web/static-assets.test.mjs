@@ -1,0 +1,134 @@
+// The build's assets compressed once and served from their copies, on a real server over a
+// temporary build folder.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { isPrecompressed, precompressStatic, staticAssetsHandler } from './static-assets.mjs';
+
+const SCRIPT = `self.chunk=${JSON.stringify(Array.from({ length: 400 }, (_, i) => `ข่าว ${i}`))};`;
+const SMALL = 'self.a=1;';
+let dist;
+let server;
+let base;
+/** Addresses the handler handed on to the next one (Next.js). */
+const handedOn = [];
+
+function get(path, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    // The path as written (a URL would resolve dot segments first).
+    const { hostname, port } = new URL(base);
+    request({ hostname, port, path, headers, method }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'prd-static-'));
+  mkdirSync(join(dist, 'static', 'chunks'), { recursive: true });
+  mkdirSync(join(dist, 'static', 'media'), { recursive: true });
+  writeFileSync(join(dist, 'BUILD_ID'), 'build-1\n');
+  writeFileSync(join(dist, 'static', 'chunks', 'big.js'), SCRIPT);
+  writeFileSync(join(dist, 'static', 'chunks', 'small.js'), SMALL);
+  writeFileSync(join(dist, 'static', 'media', 'font.woff2'), Buffer.alloc(4096, 7));
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  if (server) await new Promise((done) => server.close(done));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('precompressStatic', () => {
+  it('writes Brotli and gzip copies of text files worth compressing, then its marker; once per build', async () => {
+    expect(isPrecompressed(dist)).toBe(false);
+    expect(staticAssetsHandler(dist)).toBeNull();
+    const totals = await precompressStatic(dist);
+    expect(totals).toMatchObject({ files: 1, raw: Buffer.byteLength(SCRIPT) });
+    const chunk = join(dist, 'static', 'chunks', 'big.js');
+    expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(`${chunk}.gz`)).toString()).toBe(SCRIPT);
+    expect(totals.br).toBe(readFileSync(`${chunk}.br`).length);
+    // Too small, or not text: left alone. Nothing half-written is left aside.
+    expect(existsSync(join(dist, 'static', 'chunks', 'small.js.br'))).toBe(false);
+    expect(existsSync(join(dist, 'static', 'media', 'font.woff2.br'))).toBe(false);
+    expect(existsSync(join(dist, 'static', 'media', 'font.woff2.gz'))).toBe(false);
+    expect(isPrecompressed(dist)).toBe(true);
+    expect(await precompressStatic(dist)).toBeNull();
+  });
+
+  it('takes a new build for one not compressed yet', () => {
+    writeFileSync(join(dist, 'BUILD_ID'), 'build-2\n');
+    expect(isPrecompressed(dist)).toBe(false);
+    expect(staticAssetsHandler(dist)).toBeNull();
+    writeFileSync(join(dist, 'BUILD_ID'), 'build-1\n');
+    expect(isPrecompressed(dist)).toBe(true);
+  });
+});
+
+describe('staticAssetsHandler', () => {
+  beforeAll(async () => {
+    const assets = staticAssetsHandler(dist);
+    server = createServer((req, res) =>
+      assets(req, res, () => {
+        handedOn.push(`${req.method} ${req.url}`);
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('from next');
+      }),
+    );
+    await new Promise((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+
+  beforeEach(() => {
+    handedOn.length = 0;
+  });
+
+  it('sends the Brotli copy to a browser that takes it, as an immutable script', async () => {
+    const response = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public,max-age=31536000,immutable');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+    expect(handedOn).toEqual([]);
+  });
+
+  it('sends gzip to a client that takes only gzip, the file itself to one that takes nothing', async () => {
+    const gzipped = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+    const plain = await get('/_next/static/chunks/big.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    const small = await get('/_next/static/chunks/small.js', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe(SMALL);
+    const font = await get('/_next/static/media/font.woff2', { 'accept-encoding': 'br' });
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.body.length).toBe(4096);
+  });
+
+  it('hands anything else on to Next, with its address as it came', async () => {
+    expect((await get('/_next/static/chunks/missing.js')).body.toString()).toBe('from next');
+    expect((await get('/_next/static/../BUILD_ID')).body.toString()).toBe('from next');
+    expect((await get('/_next/static/%2e%2e/BUILD_ID')).body.toString()).toBe('from next');
+    await get('/_next/static/chunks/big.js', {}, 'POST');
+    await get('/vod/1');
+    expect(handedOn).toEqual([
+      'GET /_next/static/chunks/missing.js',
+      'GET /_next/static/../BUILD_ID',
+      'GET /_next/static/%2e%2e/BUILD_ID',
+      'POST /_next/static/chunks/big.js',
+      'GET /vod/1',
+    ]);
+  });
+});

@@ -120,6 +120,8 @@ function buildIfNeeded() {
   console.log('[start] building the web app (next build)...');
   const result = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  const copies = spawnSync(process.execPath, [join(root, 'scripts', 'precompress.mjs')], { cwd: root, env, stdio: 'inherit' });
+  if (copies.status !== 0) process.exit(copies.status ?? 1);
 }
 
 if (!externalBackend) {

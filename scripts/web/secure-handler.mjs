@@ -128,10 +128,10 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
   /**
    * The page in the encoding the request takes. Kept for the next request when the page may be
    * stored; a page that must not (a member's) is compressed for this answer only. A failure to
-   * compress sends the page as it is.
+   * compress, or a Cache-Control: no-transform, sends the page as it is.
    */
-  async function encodePage(body, acceptEncoding, encoded, storable) {
-    const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : pageEncoding(acceptEncoding);
+  async function encodePage(body, acceptEncoding, encoded, storable, noTransform) {
+    const encoding = body.length < MIN_COMPRESS_BYTES || noTransform ? 'identity' : pageEncoding(acceptEncoding);
     if (encoding === 'identity') return { encoding, bytes: body };
     let pending = storable ? encoded.get(encoding) : undefined;
     if (!pending) {
@@ -239,6 +239,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         const storable = req.method === 'GET' && res.statusCode === 200 && !/no-store/i.test(String(res.getHeader('cache-control') ?? ''));
         const etag = storable ? `W/"${digest}"` : undefined;
         if (etag) res.setHeader('ETag', etag);
+        // A 304 repeats the Vary of the answer it stands for.
+        if (!sentEncoding) varyOnEncoding(res);
         if (etag && matchesEtag(req.headers['if-none-match'], etag)) {
           // Not modified: no body, and no policy (it would replace the cached page's one).
           res.removeHeader('Content-Length');
@@ -246,12 +248,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           original.end.call(res);
         } else {
           // A page that came compressed anyway (not one of ours) goes out as it came.
-          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable);
-          if (encoding) {
-            if (encoding === 'identity') res.removeHeader('Content-Encoding');
-            else res.setHeader('Content-Encoding', encoding);
-            varyOnEncoding(res);
-          }
+          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(String(res.getHeader('cache-control') ?? '')));
+          if (encoding && encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
           res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
           res.setHeader('Content-Length', String(bytes.length));
           original.writeHead.call(res, res.statusCode);
@@ -324,7 +322,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       deadline = setTimeout(check, deadlineMs);
     }
 
-    const run = () => Promise.resolve(handle(req, res));
+    // An async function: a handler that throws at once is caught below like one that rejects.
+    const run = async () => handle(req, res);
     (document ? pageRequests.run(store, run) : run()).catch((error) => {
       console.error('[web] request failed', error);
       if (mode === 'pending' || mode === 'buffer') {

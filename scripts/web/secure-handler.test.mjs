@@ -1,5 +1,6 @@
 // The wrapper around Next's handler, driven by a stand-in handler that answers the way Next does
 // (setHeader + write/end, writeHead with headers, gzip, 304, a render that hangs) on a real server.
+import { jest } from '@jest/globals';
 import { createServer } from 'node:http';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -30,12 +31,18 @@ async function fakeNext(req, res) {
   switch (url.pathname.replace(/^\/en/, '') || '/') {
     case '/big':
     case '/big-private':
+    case '/big-once':
+    case '/big-no-transform': {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       if (url.pathname === '/big-private') res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      if (url.pathname === '/big-no-transform') res.setHeader('Cache-Control', 's-maxage=60, no-transform');
       res.setHeader('Vary', 'rsc, next-router-state-tree');
-      res.write(BIG_PAGE.slice(0, 100));
-      res.end(BIG_PAGE.slice(100));
+      // A page of its own (its own digest) for the test that counts compressions.
+      const page = url.pathname === '/big-once' ? `${BIG_PAGE}<!-- once -->` : BIG_PAGE;
+      res.write(page.slice(0, 100));
+      res.end(page.slice(100));
       return;
+    }
     case '/chunk.js':
       res.setHeader('Content-Type', 'text/javascript');
       res.end(BIG_PAGE);
@@ -113,7 +120,11 @@ beforeAll(async () => {
     compressions.push(encoding);
     return compressPage(body, encoding);
   };
-  server = createServer(createSecureHandler({ handle: fakeNext, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress }));
+  const handle = (req, res) => {
+    if (req.url === '/throws-at-once') throw new Error('thrown before any promise');
+    return fakeNext(req, res);
+  };
+  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress }));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -256,13 +267,25 @@ describe('compression', () => {
 
   it('compresses a page that may be stored once per encoding, however often it is asked for', async () => {
     const bodies = [];
-    for (let i = 0; i < 3; i++) bodies.push((await rawGet('/big', { 'accept-encoding': CHROMIUM })).body);
-    await Promise.all([rawGet('/big', { 'accept-encoding': 'gzip' }), rawGet('/big', { 'accept-encoding': 'gzip' })]);
+    for (let i = 0; i < 3; i++) bodies.push((await rawGet('/big-once', { 'accept-encoding': CHROMIUM })).body);
+    // Asked for at the same time: one compression, shared.
+    const gzipped = await Promise.all([1, 2, 3].map(() => rawGet('/big-once', { 'accept-encoding': 'gzip' })));
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
-    // Earlier tests may have compressed /big already: none of these did it again, except perhaps once each.
-    expect(compressions.filter((encoding) => encoding === 'br').length).toBeLessThanOrEqual(1);
-    expect(compressions.filter((encoding) => encoding === 'gzip').length).toBeLessThanOrEqual(1);
+    expect(gzipped[1].body).toEqual(gzipped[0].body);
+    expect(gunzipSync(gzipped[2].body).toString()).toBe(`${BIG_PAGE}<!-- once -->`);
+    expect(compressions).toEqual(['br', 'gzip']);
+  });
+
+  it('repeats Vary with a 304, and leaves a page marked no-transform as it is', async () => {
+    const first = await rawGet('/big', { 'accept-encoding': CHROMIUM });
+    const revalidated = await rawGet('/big', { 'accept-encoding': CHROMIUM, 'if-none-match': first.headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.vary).toBe(first.headers.vary);
+    expect(revalidated.headers.vary).toContain('Accept-Encoding');
+    const kept = await rawGet('/big-no-transform', { 'accept-encoding': CHROMIUM });
+    expect(kept.headers['content-encoding']).toBeUndefined();
+    expect(kept.body.toString()).toBe(BIG_PAGE);
   });
 
   it('compresses a page that must not be stored for each answer, keeping nothing of it', async () => {
@@ -374,6 +397,20 @@ describe('backend down', () => {
     const response = await fetch(`${base}/hang`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('late page');
+  });
+});
+
+describe('a handler that throws', () => {
+  it('answers 500 at once, not a connection left hanging', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await fetch(`${base}/throws-at-once`, { signal: AbortSignal.timeout(2000) });
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('Internal Server Error');
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

@@ -1,14 +1,21 @@
 // The build's scripts and styles (/_next/static/…), compressed once instead of per request.
 // Next.js gzips every asset again for every request (the home page's 14 scripts: 545 kB to compress
 // for each new visitor); here they are compressed once per build, Brotli at its best quality and gzip
-// beside it, written next to each file as .br/.gz, and served by sirv, which picks the file by the
-// request's Accept-Encoding. Files not worth compressing (fonts, small files) are sent as they are.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// beside it, written next to each file as .br/.gz (so the work is done once per build, not per start),
+// and served from memory (about 3 MB) in the encoding the request takes. Files not worth compressing
+// (fonts, small files) are sent as they are.
+//
+// Served from memory rather than from disk (sirv was tried): the files are few, small and immutable;
+// a file read per request can fail after its headers went out (a build replacing the folder), and a
+// file server's Range handling is a surface these scripts do not need (a Range header is ignored: the
+// whole file with 200, which HTTP allows).
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import sirv from 'sirv';
+import { lookup } from 'mrmime';
+import { pageEncoding } from './page-compression.mjs';
 
 const PREFIX = '/_next/static/';
 /** Text files of the build output; fonts (woff2) and images are compressed already. */
@@ -22,10 +29,17 @@ const MARKER = 'precompressed.json';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The build's own files under dir: not the copies written here, nor what a stopped start left aside. */
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+    .filter((entry) => entry.isFile() && !/\.(?:br|gz|tmp)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
+}
+
+function removeLeftovers(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.tmp')) rmSync(join(entry.parentPath ?? entry.path, entry.name), { force: true });
+  }
 }
 
 /** Written aside and renamed: another instance starting on the same build never reads half a file. */
@@ -61,6 +75,7 @@ export async function precompressStatic(distDir) {
   if (isPrecompressed(distDir)) return null;
   const buildId = buildIdOf(distDir);
   if (!buildId) throw new Error(`no build in ${distDir}`);
+  removeLeftovers(join(distDir, 'static'));
   const files = filesUnder(join(distDir, 'static')).filter((file) => COMPRESSIBLE.test(file));
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   const queue = [...files];
@@ -88,39 +103,58 @@ export async function precompressStatic(distDir) {
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  writeFileSync(join(distDir, MARKER), `${JSON.stringify({ buildId, ...totals })}\n`);
+  await writeWhole(join(distDir, MARKER), `${JSON.stringify({ buildId, ...totals })}\n`);
   return totals;
 }
 
+/** Next's own type for scripts and styles, with the charset (the chunks hold Thai text). */
+function contentType(file) {
+  if (/\.m?js$/.test(file)) return 'application/javascript; charset=utf-8';
+  if (file.endsWith('.css')) return 'text/css; charset=utf-8';
+  return lookup(file) ?? 'application/octet-stream';
+}
+
 /**
- * A handler for /_next/static/… answering from the compressed copies (or the file itself), and
- * calling `next` for any other address or a file it does not have. Null when the build has no
- * compressed copies (then Next serves the assets, compressing them itself).
+ * A handler for /_next/static/… answering from memory: the file in the encoding the request takes
+ * (Brotli, gzip or as it is, by weight), and calling `next` for any other address or a file the build
+ * does not have. Null when the build has no compressed copies (then Next serves the assets,
+ * compressing them itself).
  * @returns {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => unknown) => unknown) | null}
  */
 export function staticAssetsHandler(distDir) {
   if (!isPrecompressed(distDir)) return null;
-  const serve = sirv(join(distDir, 'static'), {
-    brotli: true,
-    gzip: true,
-    // The file names carry their content's hash, as with Next's own answer.
-    maxAge: 31_536_000,
-    immutable: true,
-    extensions: [],
-    setHeaders(res, pathname) {
-      // Next's own type for scripts, with the charset: the chunks hold Thai text.
-      if (/\.m?js$/.test(pathname)) res.setHeader('Content-Type', 'application/javascript; charset=utf-8');
-      else if (pathname.endsWith('.css')) res.setHeader('Content-Type', 'text/css; charset=utf-8');
-    },
-  });
+  const dir = join(distDir, 'static');
+  /** '/_next/static/chunks/x.js' -> its bytes by encoding, and its headers. */
+  const files = new Map();
+  for (const file of filesUnder(dir)) {
+    const name = PREFIX + relative(dir, file).split(sep).join('/');
+    const encoded = { identity: readFileSync(file) };
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) if (existsSync(file + suffix)) encoded[encoding] = readFileSync(file + suffix);
+    files.set(name, { encoded, type: contentType(file), compressible: Boolean(encoded.br || encoded.gzip) });
+  }
   return (req, res, next) => {
-    const url = req.url ?? '/';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(PREFIX)) return next();
-    req.url = url.slice(PREFIX.length - 1);
-    return serve(req, res, () => {
-      req.url = url;
-      delete req._parsedUrl; // sirv's parse of the shortened address
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let path = (req.url ?? '/').split('?')[0];
+    if (!path.startsWith(PREFIX)) return next();
+    try {
+      path = decodeURIComponent(path);
+    } catch {
       return next();
-    });
+    }
+    // Only names the build wrote: `..`, copies (.br/.gz) and anything else are Next's to answer.
+    const asset = files.get(path);
+    if (!asset) return next();
+    let encoding = asset.compressible ? pageEncoding(req.headers['accept-encoding']) : 'identity';
+    if (!asset.encoded[encoding]) encoding = 'identity';
+    const body = asset.encoded[encoding];
+    res.setHeader('Content-Type', asset.type);
+    res.setHeader('Content-Length', String(body.length));
+    // The file names carry their content's hash, as with Next's own answer.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (asset.compressible) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.writeHead(200);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return undefined;
   };
 }

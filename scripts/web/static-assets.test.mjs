@@ -37,6 +37,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'static', 'chunks', 'big.js'), SCRIPT);
   writeFileSync(join(dist, 'static', 'chunks', 'small.js'), SMALL);
   writeFileSync(join(dist, 'static', 'media', 'font.woff2'), Buffer.alloc(4096, 7));
+  // What a start stopped mid-write would have left.
+  writeFileSync(join(dist, 'static', 'chunks', 'big.js.br.123.tmp'), 'half');
 });
 
 afterAll(async () => {
@@ -55,7 +57,8 @@ describe('precompressStatic', () => {
     expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).toString()).toBe(SCRIPT);
     expect(gunzipSync(readFileSync(`${chunk}.gz`)).toString()).toBe(SCRIPT);
     expect(totals.br).toBe(readFileSync(`${chunk}.br`).length);
-    // Too small, or not text: left alone. Nothing half-written is left aside.
+    // Too small, or not text: left alone. What an earlier start left half-written is gone.
+    expect(existsSync(join(dist, 'static', 'chunks', 'big.js.br.123.tmp'))).toBe(false);
     expect(existsSync(join(dist, 'static', 'chunks', 'small.js.br'))).toBe(false);
     expect(existsSync(join(dist, 'static', 'media', 'font.woff2.br'))).toBe(false);
     expect(existsSync(join(dist, 'static', 'media', 'font.woff2.gz'))).toBe(false);
@@ -95,7 +98,7 @@ describe('staticAssetsHandler', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public,max-age=31536000,immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
     expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
@@ -117,17 +120,48 @@ describe('staticAssetsHandler', () => {
     expect(font.body.length).toBe(4096);
   });
 
+  it('follows the weights of Accept-Encoding, ignores Range, and answers HEAD without a body', async () => {
+    const refused = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.toString()).toBe(SCRIPT);
+    const weighted = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'br;q=0.5, gzip' });
+    expect(weighted.headers['content-encoding']).toBe('gzip');
+    // A backwards range, an empty one, a suffix: the whole file, 200.
+    for (const range of ['bytes=5-3', 'bytes=0-0', 'bytes=-10']) {
+      const ranged = await get('/_next/static/chunks/big.js', { range });
+      expect([range, ranged.status]).toEqual([range, 200]);
+      expect(ranged.body.toString()).toBe(SCRIPT);
+    }
+    const head = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(readFileSync(join(dist, 'static', 'chunks', 'big.js.br')).length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('keeps serving a file the folder lost after the start (a build replacing it)', async () => {
+    rmSync(join(dist, 'static', 'chunks', 'small.js'));
+    const response = await get('/_next/static/chunks/small.js');
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(SMALL);
+    writeFileSync(join(dist, 'static', 'chunks', 'small.js'), SMALL);
+  });
+
   it('hands anything else on to Next, with its address as it came', async () => {
     expect((await get('/_next/static/chunks/missing.js')).body.toString()).toBe('from next');
     expect((await get('/_next/static/../BUILD_ID')).body.toString()).toBe('from next');
     expect((await get('/_next/static/%2e%2e/BUILD_ID')).body.toString()).toBe('from next');
     await get('/_next/static/chunks/big.js', {}, 'POST');
+    await get('/_next/static/chunks/big.js.br');
+    await get('/_next/static/chunks/%E0%A4');
     await get('/vod/1');
     expect(handedOn).toEqual([
       'GET /_next/static/chunks/missing.js',
       'GET /_next/static/../BUILD_ID',
       'GET /_next/static/%2e%2e/BUILD_ID',
       'POST /_next/static/chunks/big.js',
+      'GET /_next/static/chunks/big.js.br',
+      'GET /_next/static/chunks/%E0%A4',
       'GET /vod/1',
     ]);
   });

@@ -79,6 +79,13 @@ test('a browser gets the page and its scripts in Brotli, compressed once by the 
     expect(script.type, script.url).toBe('application/javascript; charset=utf-8');
     expect(script.vary, script.url).toBe('Accept-Encoding');
   }
+  // A client-side navigation's payload (a cached page's RSC) comes in Brotli too, and renders.
+  await page.keyboard.press('Escape');
+  const payload = page.waitForResponse((response) => response.request().headers().rsc === '1' && !response.request().headers()['next-router-prefetch'] && new URL(response.url()).pathname === '/en/schedule');
+  await page.locator('a[href="/en/schedule"]').first().click();
+  expect((await payload).headers()['content-encoding']).toBe('br');
+  await expect(page).toHaveURL(/\/en\/schedule$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a search is a cached page per query, kind and page; the address stays /search?…', async ({ page, request }) => {

@@ -6,7 +6,7 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review screen
 test.describe.configure({ mode: 'serial' });
 
 for (const locale of ['th', 'en'] as const) {
-  for (const width of [375, 1280]) {
+  for (const width of [375, 768, 1280]) {
     test(`members' pages at ${width}px in ${locale}`, async ({ page }) => {
       const at = (path: string) => (locale === 'th' ? path : `/en${path}`);
       await page.setViewportSize({ width, height: 900 });

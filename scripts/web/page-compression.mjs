@@ -5,7 +5,7 @@
 // beside the page's script hashes, so a page served from the cache costs no compression at all.
 import Negotiator from 'negotiator';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 
 /** Below this size a page is sent as it is: the encoding's own overhead would eat the gain. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -28,17 +28,22 @@ export function pageEncoding(acceptEncoding) {
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
 
+const brotliParams = (sizeHint) => ({
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
+});
+
+/** A compressing stream in that encoding, for an answer that streams (flush it after each piece). */
+export function compressStream(encoding) {
+  return encoding === 'br' ? createBrotliCompress({ params: brotliParams() }) : createGzip();
+}
+
 /** The body in that encoding, compressed off the event loop (zlib's thread pool). */
 export function compressPage(body, encoding) {
   switch (encoding) {
     case 'br':
-      return brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      });
+      return brotli(body, { params: brotliParams(body.length) });
     case 'gzip':
       return gzipAsync(body);
     default:

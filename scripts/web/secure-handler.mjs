@@ -2,8 +2,10 @@
 //  - security headers on every response (security-headers.mjs);
 //  - HTML answers are buffered, their inline scripts hashed, and sent with a Content-Security-Policy
 //    that allows exactly those scripts (memoized by the body's hash, so a cached page costs a lookup);
-//  - pages are compressed here (page-compression.mjs), not by Next: once per content for a page that
-//    may be stored (kept beside its hashes), so serving a cached page costs no compression;
+//  - pages and the RSC payloads of client-side navigations are compressed here (page-compression.mjs),
+//    not by Next: once per content for an answer that may be stored (kept in the same memo), so a
+//    cached page costs no compression; a navigation that must not be stored (a member's page) is
+//    compressed as it streams;
 //  - a page that cannot be rendered because the backend is down becomes a small localized 503 page
 //    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack.
 // Everything else (assets, API, media, RSC navigations) streams through untouched.
@@ -11,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
-import { compressPage, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
+import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
 
@@ -39,6 +41,12 @@ export function matchesEtag(ifNoneMatch, etag) {
   if (!ifNoneMatch) return false;
   const bare = (tag) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** A client-side navigation or prefetch: a page's RSC payload (not an asset, API or media). */
+export function isNavigationRequest(request, pathname) {
+  if (request.method !== 'GET' || !request.headers.rsc) return false;
+  return !/^\/(?:api|_next|media)(?:\/|$)/.test(pathname) && !/\.[^/]*$/.test(pathname);
 }
 
 /** A full page load (not an asset, API, media or client-side RSC navigation). */
@@ -111,16 +119,20 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
    */
   const memo = new Map();
 
-  /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
-  function pageFacts(body, encoding) {
+  /**
+   * The body's digest (its entity tag), its compressed forms and, for a page (`scripts`), the hashes
+   * of its inline scripts (an RSC payload has none to allow).
+   */
+  function pageFacts(body, encoding, { scripts = true } = {}) {
     const digest = createHash('sha256').update(body).digest('base64url');
     let facts = memo.get(digest);
     if (facts) {
       memo.delete(digest);
     } else {
-      facts = { hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() };
+      facts = { hashes: undefined, encoded: new Map() };
       if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
     }
+    if (scripts && !facts.hashes) facts.hashes = inlineScriptHashes(decode(body, encoding));
     memo.set(digest, facts);
     return { digest, ...facts };
   }
@@ -166,11 +178,13 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       req.url = pathname;
     }
     const document = isDocumentRequest(req, pathname);
+    const navigation = !document && isNavigationRequest(req, pathname);
     const store = { upstreamFailed: false };
-    // Next gets no Accept-Encoding for a page: it would compress the page anew for every request.
-    // The page comes back whole and is compressed in finish(), once per content.
+    // Next gets no Accept-Encoding for a page or a navigation: it would compress each anew for every
+    // request. The answer comes back whole and is compressed in finish() once per content, or (a
+    // navigation that must not be stored) as it streams.
     const acceptEncoding = req.headers['accept-encoding'];
-    if (document && req.method === 'GET') delete req.headers['accept-encoding'];
+    if ((document && req.method === 'GET') || navigation) delete req.headers['accept-encoding'];
 
     const original = {
       writeHead: res.writeHead,
@@ -181,10 +195,36 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       appendHeader: res.appendHeader,
       removeHeader: res.removeHeader,
     };
-    /** pending: nothing decided; buffer: HTML being collected; finishing: collected, being sent; pass: streamed as is; done: answered. */
+    /**
+     * pending: nothing decided; buffer: HTML or a storable RSC payload being collected; finishing:
+     * collected, being sent; pass: streamed as is; stream: streamed through a compressor; done: answered.
+     */
     let mode = 'pending';
     const chunks = [];
     let deadline;
+    /** The compressor of a navigation streamed compressed. */
+    let compressor;
+    /** A storable RSC payload is being collected (not a page: no policy, no entity tag). */
+    let payload = false;
+
+    const cacheControl = () => String(res.getHeader('cache-control') ?? '');
+
+    /** A navigation that must not be stored streams through a compressor, each piece flushed as it comes. */
+    const streamCompressed = () => {
+      const encoding = /no-transform/i.test(cacheControl()) || res.getHeader('content-encoding') ? 'identity' : pageEncoding(acceptEncoding);
+      if (encoding === 'identity') return false;
+      compressor = compressStream(encoding);
+      res.removeHeader('Content-Length');
+      res.setHeader('Content-Encoding', encoding);
+      varyOnEncoding(res);
+      compressor.on('data', (data) => original.write.call(res, data));
+      compressor.on('end', () => original.end.call(res));
+      compressor.on('error', (error) => {
+        console.error('[web] could not compress a navigation', error);
+        res.destroy(error);
+      });
+      return true;
+    };
 
     const decide = () => {
       if (mode !== 'pending') return;
@@ -193,6 +233,18 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
         mode = 'buffer';
         return;
+      }
+      if (navigation && type.startsWith('text/x-component')) {
+        clearTimeout(deadline);
+        if (status === 200 && !/no-store|private/i.test(cacheControl())) {
+          mode = 'buffer';
+          payload = true;
+          return;
+        }
+        if (status !== 204 && status !== 304 && streamCompressed()) {
+          mode = 'stream';
+          return;
+        }
       }
       mode = 'pass';
       clearTimeout(deadline);
@@ -232,6 +284,11 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       } else if (mode === 'finishing') {
         mode = 'done';
         const sentEncoding = res.getHeader('content-encoding');
+        if (payload) {
+          await sendPayload(body, sentEncoding);
+          callback?.();
+          return;
+        }
         const { digest, hashes, encoded } = pageFacts(body, sentEncoding);
         res.removeHeader('Transfer-Encoding');
         // The entity tag comes from the digest made anyway (next.config.mjs turns Next's own off: a
@@ -259,15 +316,32 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       callback?.();
     };
 
+    /** A storable navigation's payload, compressed once per content like a page. */
+    const sendPayload = async (body, sentEncoding) => {
+      res.removeHeader('Transfer-Encoding');
+      let bytes = body;
+      if (!sentEncoding) {
+        const { encoded } = pageFacts(body, undefined, { scripts: false });
+        const noTransform = /no-transform/i.test(cacheControl());
+        const result = await encodePage(body, acceptEncoding, encoded, true, noTransform);
+        if (result.encoding !== 'identity') res.setHeader('Content-Encoding', result.encoding);
+        bytes = result.bytes;
+        varyOnEncoding(res);
+      }
+      res.setHeader('Content-Length', String(bytes.length));
+      original.writeHead.call(res, res.statusCode);
+      original.end.call(res, bytes);
+    };
+
     res.writeHead = function writeHead(statusCode, reason, headers) {
-      if (mode === 'pass') return original.writeHead.apply(res, arguments);
+      if (mode === 'pass' || mode === 'stream') return original.writeHead.apply(res, arguments);
       if (mode !== 'pending' && mode !== 'buffer') return res;
       if (typeof reason !== 'string') [headers, reason] = [reason, undefined];
       res.statusCode = statusCode;
       if (reason) res.statusMessage = reason;
       applyHeaders(res, headers);
       decide();
-      if (mode === 'pass') return original.writeHead.call(res, res.statusCode);
+      if (mode === 'pass' || mode === 'stream') return original.writeHead.call(res, res.statusCode);
       return res;
     };
 
@@ -275,6 +349,12 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       if (mode === 'pending') decide();
       if (mode === 'pass') return original.write.apply(res, arguments);
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+      if (mode === 'stream') {
+        if (chunk != null) compressor.write(toBuffer(chunk, encoding));
+        compressor.flush();
+        if (callback) process.nextTick(callback);
+        return true;
+      }
       if (mode === 'buffer' && chunk != null) chunks.push(toBuffer(chunk, encoding));
       if (callback) process.nextTick(callback);
       return true;
@@ -285,6 +365,12 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       else if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
       if (mode === 'pending') decide();
       if (mode === 'pass') return original.end.call(res, chunk, encoding, callback);
+      if (mode === 'stream') {
+        mode = 'done';
+        if (callback) compressor.once('end', callback);
+        compressor.end(chunk != null ? toBuffer(chunk, encoding) : undefined);
+        return res;
+      }
       if (mode !== 'buffer') {
         if (callback) process.nextTick(callback);
         return res;
@@ -296,7 +382,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     };
 
     res.flushHeaders = function flushHeaders() {
-      if (mode === 'pass') original.flushHeaders.call(res);
+      if (mode === 'pass' || mode === 'stream') original.flushHeaders.call(res);
     };
 
     // Once the 503 page went out in place of a render, the render's late headers go nowhere.

@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { createServer } from 'node:http';
 import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
 import { createSecureHandler, isDocumentRequest, matchesEtag, undecodablePath } from './secure-handler.mjs';
@@ -22,6 +22,8 @@ const seenEncodings = [];
 /** Every compression the handler asked for. */
 const compressions = [];
 let server;
+/** Resolved by the streaming test once it received the first piece of a navigation. */
+let firstPieceSeen = Promise.resolve();
 let base;
 const pending = new Set();
 
@@ -43,6 +45,20 @@ async function fakeNext(req, res) {
       res.end(page.slice(100));
       return;
     }
+    case '/nav-cached':
+      res.setHeader('Content-Type', 'text/x-component');
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.end(`0:${BIG_PAGE}`);
+      return;
+    case '/nav-private':
+      res.setHeader('Content-Type', 'text/x-component');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.write(`0:${BIG_PAGE.slice(0, 600)}`);
+      // The rest only once the client has the first piece: it must be flushed, not held.
+      await firstPieceSeen;
+      res.end(BIG_PAGE.slice(600));
+      return;
     case '/chunk.js':
       res.setHeader('Content-Type', 'text/javascript');
       res.end(BIG_PAGE);
@@ -317,6 +333,63 @@ describe('compression', () => {
     expect(pageEncoding('identity;q=0')).toBe('identity');
     expect(pageEncoding(undefined)).toBe('identity');
     expect(pageEncoding('*')).toBe('br');
+  });
+});
+
+describe('client-side navigations (RSC payloads)', () => {
+  const RSC = { rsc: '1', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  beforeEach(() => {
+    seenEncodings.length = 0;
+    compressions.length = 0;
+  });
+
+  it('sends a cached payload in Brotli, compressed once, without a page\'s policy', async () => {
+    const first = await rawGet('/nav-cached', RSC);
+    const second = await rawGet('/nav-cached', RSC);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    expect(Number(first.headers['content-length'])).toBe(first.body.length);
+    expect(brotliDecompressSync(first.body).toString()).toBe(`0:${BIG_PAGE}`);
+    expect(second.body).toEqual(first.body);
+    expect(first.headers['content-security-policy']).toBeUndefined();
+    expect(first.headers.etag).toBeUndefined();
+    expect(seenEncodings).toEqual([undefined, undefined]);
+    expect(compressions).toEqual(['br']);
+  });
+
+  it('streams a member\'s payload compressed, piece by piece, keeping nothing of it', async () => {
+    let seen;
+    firstPieceSeen = new Promise((resolve) => {
+      seen = resolve;
+    });
+    const body = await new Promise((resolve, reject) => {
+      request(`${base}/nav-private`, { headers: { rsc: '1', 'accept-encoding': 'gzip' } }, (response) => {
+        expect(response.headers['content-encoding']).toBe('gzip');
+        expect(response.headers['content-length']).toBeUndefined();
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        // Text of the first piece, not just the compressor's header, must arrive before the rest is written.
+        const text = response.pipe(createGunzip());
+        text.on('data', () => seen());
+        text.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(gunzipSync(body).toString()).toBe(`0:${BIG_PAGE}`);
+    expect(compressions).toEqual([]);
+    firstPieceSeen = Promise.resolve();
+  });
+
+  it('leaves a client that takes no compression, and the API, as they were', async () => {
+    const plain = await rawGet('/nav-cached', { rsc: '1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(`0:${BIG_PAGE}`);
+    const api = await rawGet('/api/v1/x', RSC);
+    expect(api.status).toBe(502);
+    expect(seenEncodings.at(-1)).toBe(RSC['accept-encoding']);
   });
 });
 

@@ -8,7 +8,7 @@
 //    compressed as it streams;
 //  - a page that cannot be rendered because the backend is down becomes a small localized 503 page
 //    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack.
-// Everything else (assets, API, media, RSC navigations) streams through untouched.
+// Everything else (assets, API, media) streams through untouched.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -118,22 +118,27 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
    * pages, a few tens of kB each).
    */
   const memo = new Map();
+  /** The same for client-side navigations' payloads (their compressed forms only), apart: link
+   * prefetches and payloads of a page of many links must not push pages out. */
+  const payloadMemo = new Map();
 
-  /**
-   * The body's digest (its entity tag), its compressed forms and, for a page (`scripts`), the hashes
-   * of its inline scripts (an RSC payload has none to allow).
-   */
-  function pageFacts(body, encoding, { scripts = true } = {}) {
-    const digest = createHash('sha256').update(body).digest('base64url');
-    let facts = memo.get(digest);
-    if (facts) {
-      memo.delete(digest);
+  /** Looks a digest up in an LRU map (the entry becomes the most recent), making it when missing. */
+  function remembered(map, digest, make) {
+    let entry = map.get(digest);
+    if (entry) {
+      map.delete(digest);
     } else {
-      facts = { hashes: undefined, encoded: new Map() };
-      if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value);
+      entry = make();
+      if (map.size >= MEMO_SIZE) map.delete(map.keys().next().value);
     }
-    if (scripts && !facts.hashes) facts.hashes = inlineScriptHashes(decode(body, encoding));
-    memo.set(digest, facts);
+    map.set(digest, entry);
+    return entry;
+  }
+
+  /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
+  function pageFacts(body, encoding) {
+    const digest = createHash('sha256').update(body).digest('base64url');
+    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() }));
     return { digest, ...facts };
   }
 
@@ -213,16 +218,25 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     const streamCompressed = () => {
       const encoding = /no-transform/i.test(cacheControl()) || res.getHeader('content-encoding') ? 'identity' : pageEncoding(acceptEncoding);
       if (encoding === 'identity') return false;
-      compressor = compressStream(encoding);
+      const stream = compressStream(encoding);
+      compressor = stream;
       res.removeHeader('Content-Length');
       res.setHeader('Content-Encoding', encoding);
       varyOnEncoding(res);
-      compressor.on('data', (data) => original.write.call(res, data));
-      compressor.on('end', () => original.end.call(res));
-      compressor.on('error', (error) => {
+      // Backpressure both ways: the compressor waits while the socket is full, and Next (told by
+      // write() returning false) waits for the compressor's 'drain', passed on as the response's.
+      stream.on('data', (data) => {
+        if (!original.write.call(res, data)) stream.pause();
+      });
+      res.on('drain', () => stream.resume());
+      stream.on('drain', () => res.emit('drain'));
+      stream.on('end', () => original.end.call(res));
+      stream.on('error', (error) => {
         console.error('[web] could not compress a navigation', error);
         res.destroy(error);
       });
+      // A client gone mid-answer: the compressor's native state goes now, not at the next GC.
+      res.once('close', () => stream.destroy());
       return true;
     };
 
@@ -320,8 +334,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     const sendPayload = async (body, sentEncoding) => {
       res.removeHeader('Transfer-Encoding');
       let bytes = body;
-      if (!sentEncoding) {
-        const { encoded } = pageFacts(body, undefined, { scripts: false });
+      if (!sentEncoding && body.length >= MIN_COMPRESS_BYTES) {
+        const digest = createHash('sha256').update(body).digest('base64url');
+        const encoded = remembered(payloadMemo, digest, () => new Map());
         const noTransform = /no-transform/i.test(cacheControl());
         const result = await encodePage(body, acceptEncoding, encoded, true, noTransform);
         if (result.encoding !== 'identity') res.setHeader('Content-Encoding', result.encoding);
@@ -350,10 +365,11 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       if (mode === 'pass') return original.write.apply(res, arguments);
       if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
       if (mode === 'stream') {
-        if (chunk != null) compressor.write(toBuffer(chunk, encoding));
+        if (compressor.destroyed) return false;
+        const room = chunk == null || compressor.write(toBuffer(chunk, encoding));
         compressor.flush();
         if (callback) process.nextTick(callback);
-        return true;
+        return room;
       }
       if (mode === 'buffer' && chunk != null) chunks.push(toBuffer(chunk, encoding));
       if (callback) process.nextTick(callback);
@@ -367,6 +383,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       if (mode === 'pass') return original.end.call(res, chunk, encoding, callback);
       if (mode === 'stream') {
         mode = 'done';
+        if (compressor.destroyed) return res;
         if (callback) compressor.once('end', callback);
         compressor.end(chunk != null ? toBuffer(chunk, encoding) : undefined);
         return res;
@@ -416,6 +433,11 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         mode = 'pass';
         if (!res.headersSent) original.writeHead.call(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' });
         original.end.call(res, 'Internal Server Error');
+      } else if (mode === 'stream') {
+        // Half an answer already went out compressed: cut it, so the client sees the failure.
+        mode = 'done';
+        compressor.destroy();
+        res.destroy(error);
       }
     });
   };

@@ -2,7 +2,9 @@
 // (setHeader + write/end, writeHead with headers, gzip, 304, a render that hangs) on a real server.
 import { jest } from '@jest/globals';
 import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { createRequire } from 'node:module';
 import { brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
@@ -390,6 +392,83 @@ describe('client-side navigations (RSC payloads)', () => {
     const api = await rawGet('/api/v1/x', RSC);
     expect(api.status).toBe(502);
     expect(seenEncodings.at(-1)).toBe(RSC['accept-encoding']);
+  });
+});
+
+describe('navigations through Next\'s own response pipeline', () => {
+  // Next's compression middleware (which it puts around the response, after ours) and the function
+  // that writes a render's stream to the response, honouring backpressure.
+  const require = createRequire(import.meta.url);
+  const compression = require('next/dist/compiled/compression');
+  const { pipeToNodeResponse } = require('next/dist/server/pipe-readable');
+  const PIECE = 64 * 1024;
+  const PIECES = 200;
+  /** 40 MB: well beyond what the loopback socket's buffers take in (about 10 MB here). */
+  const RANDOM_PIECES = 640;
+  let produced = 0;
+  let nextServer;
+  let nextBase;
+
+  beforeAll(async () => {
+    const handle = async (req, res) => {
+      compression()(req, res, () => {});
+      res.setHeader('Content-Type', 'text/x-component');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      const random = req.url.startsWith('/random');
+      let index = 0;
+      const render = new ReadableStream({
+        pull(controller) {
+          if (index >= (random ? RANDOM_PIECES : PIECES)) return controller.close();
+          produced += PIECE;
+          // Random text for the backpressure test (it compresses poorly, so bytes pile up), else a page.
+          controller.enqueue(Buffer.from(random ? randomBytes((PIECE * 3) / 4).toString('base64') : `${index}:${BIG_PAGE.slice(0, 200)}\n`));
+          index += 1;
+        },
+      });
+      await pipeToNodeResponse(render, res);
+    };
+    // Each handler registers its page-request store globally; the other tests' handler keeps its own.
+    const pageRequests = globalThis[Symbol.for('prd.pageRequest')];
+    nextServer = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', backendUp: async () => true, env: {} }));
+    globalThis[Symbol.for('prd.pageRequest')] = pageRequests;
+    await new Promise((done) => nextServer.listen(0, '127.0.0.1', done));
+    nextBase = `http://127.0.0.1:${nextServer.address().port}`;
+  });
+
+  afterAll(async () => {
+    nextServer.closeAllConnections();
+    await new Promise((done) => nextServer.close(done));
+  });
+
+  it('streams a member\'s payload in Brotli, whole', async () => {
+    const response = await new Promise((resolve, reject) => {
+      request(`${nextBase}/page`, { headers: { rsc: '1', 'accept-encoding': 'gzip, deflate, br, zstd' } }, (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(response.body).toString();
+    expect(text.split('\n')).toHaveLength(PIECES + 1);
+    expect(text.startsWith(`0:${BIG_PAGE.slice(0, 200)}`)).toBe(true);
+  });
+
+  it('keeps backpressure: a client that reads nothing stops the render instead of filling memory', async () => {
+    produced = 0;
+    const client = request(`${nextBase}/random`, { headers: { rsc: '1', 'accept-encoding': 'br' } }, (answer) => answer.pause());
+    client.on('error', () => {});
+    client.end();
+    // Wait until the render stops producing (or has produced everything).
+    let last = -1;
+    for (let i = 0; i < 50 && produced !== last && produced < PIECE * RANDOM_PIECES; i++) {
+      last = produced;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    client.destroy();
+    expect(produced).toBeLessThan((PIECE * RANDOM_PIECES) / 2);
   });
 });
 

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
-  api, bannerCookie, DEMO_MEMBER, discover, hlsUrls, internalKey, launchBrowser, mark, median, processTree, registerMember, root, round,
+  api, bannerCookie, BROWSER_ACCEPT_ENCODING, DEMO_MEMBER, discover, hlsUrls, internalKey, launchBrowser, mark, median, processTree, registerMember, root, round,
   rssMb, signIn, sleep, stackProcesses, startBackend, startStack, stopAllOnExit, table, waitForMedia, waitForUrl, cmdline,
 } from './perf/lib.mjs';
 
@@ -164,7 +164,8 @@ async function visitors(minutes = Number(process.env.SOAK_MINUTES || 10)) {
       }
     };
     const get = async (url) => {
-      const response = await fetch(url, { signal: AbortSignal.timeout(30000), headers: { cookie: 'acceptShowBanner=true' } });
+      // A browser's Accept-Encoding: pages and assets take the web server's Brotli path, as visitors' do.
+      const response = await fetch(url, { signal: AbortSignal.timeout(30000), headers: { cookie: 'acceptShowBanner=true', 'accept-encoding': BROWSER_ACCEPT_ENCODING } });
       await response.arrayBuffer();
       return response.status;
     };

@@ -49,12 +49,24 @@ async function waitFor(url: string, seconds: number) {
     .toBe(200);
 }
 
-async function stopBackend() {
+/**
+ * SIGTERM, then SIGKILL if the process has not exited within `graceMs` (the teardown's case: once
+ * in CI the backend, just thawed from SIGSTOP, did not exit within the hook's 60 s). Says so.
+ */
+async function stopBackend(graceMs = Infinity) {
   const child = backend;
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
-  await exited;
+  if (graceMs === Infinity) return void (await exited);
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([exited.then(() => false), new Promise<boolean>((done) => (timer = setTimeout(() => done(true), graceMs)))]);
+  clearTimeout(timer);
+  if (late) {
+    console.warn(`[backend-outage] the backend had not exited ${graceMs} ms after SIGTERM: SIGKILL`);
+    child.kill('SIGKILL');
+    await exited;
+  }
 }
 
 /** A page fetched the way a browser loads it, with its time. */
@@ -93,8 +105,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (backend?.exitCode === null) backend.kill('SIGCONT');
-  await stopBackend();
+  // The web process first: its connections to the backend go with it.
   web?.kill('SIGTERM');
+  await stopBackend(15_000);
 });
 
 test('backend stopped: 503 pages within 2 s, BFF 502, recovery without restart', async ({ page }) => {

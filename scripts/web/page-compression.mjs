@@ -28,9 +28,9 @@ export function pageEncoding(acceptEncoding) {
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
 
-const brotliParams = (sizeHint) => ({
+const brotliParams = (sizeHint, quality = BROTLI_QUALITY) => ({
   [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_QUALITY]: quality,
   ...(sizeHint ? { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } : {}),
 });
 
@@ -39,13 +39,16 @@ export function compressStream(encoding) {
   return encoding === 'br' ? createBrotliCompress({ params: brotliParams() }) : createGzip();
 }
 
-/** The body in that encoding, compressed off the event loop (zlib's thread pool). */
-export function compressPage(body, encoding) {
+/**
+ * The body in that encoding, compressed off the event loop (zlib's thread pool). `best`: each
+ * encoding's highest level, for what is compressed once per build (static-assets.mjs).
+ */
+export function compressPage(body, encoding, { best = false } = {}) {
   switch (encoding) {
     case 'br':
-      return brotli(body, { params: brotliParams(body.length) });
+      return brotli(body, { params: brotliParams(body.length, best ? constants.BROTLI_MAX_QUALITY : BROTLI_QUALITY) });
     case 'gzip':
-      return gzipAsync(body);
+      return gzipAsync(body, best ? { level: constants.Z_BEST_COMPRESSION } : {});
     default:
       return Promise.resolve(body);
   }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
+import { rawGet as rawGetUrl } from '../perf/lib.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
 import { createSecureHandler, isDocumentRequest, matchesEtag, undecodablePath } from './secure-handler.mjs';
@@ -238,17 +239,7 @@ describe('entity tags', () => {
 });
 
 /** GET with exactly these headers (fetch would add its own Accept-Encoding), the body as sent. */
-function rawGet(path, headers = {}) {
-  return new Promise((resolve, reject) => {
-    request(base + path, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const rawGet = (path, headers) => rawGetUrl(base + path, headers);
 
 describe('compression', () => {
   const CHROMIUM = 'gzip, deflate, br, zstd';

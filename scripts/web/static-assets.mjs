@@ -12,10 +12,8 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { lookup } from 'mrmime';
-import { pageEncoding } from './page-compression.mjs';
+import { compressPage, pageEncoding } from './page-compression.mjs';
 
 const PREFIX = '/_next/static/';
 /** Text files of the build output; fonts (woff2) and images are compressed already. */
@@ -25,9 +23,6 @@ const MIN_BYTES = 1024;
 const MIN_SAVING = 0.1;
 /** Written last: a build whose marker names its BUILD_ID is compressed whole. */
 const MARKER = 'precompressed.json';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The build's own files under dir: not the copies written here, nor what a stopped start left aside. */
 function filesUnder(dir) {
@@ -83,16 +78,7 @@ export async function precompressStatic(distDir) {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const body = await readFile(file);
       if (body.length < MIN_BYTES) continue;
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      const [br, gz] = await Promise.all([compressPage(body, 'br', { best: true }), compressPage(body, 'gzip', { best: true })]);
       const worth = (copy) => copy.length <= body.length * (1 - MIN_SAVING);
       if (worth(br)) await writeWhole(`${file}.br`, br);
       if (worth(gz)) await writeWhole(`${file}.gz`, gz);

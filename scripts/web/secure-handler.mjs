@@ -307,7 +307,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         res.removeHeader('Transfer-Encoding');
         // The entity tag comes from the digest made anyway (next.config.mjs turns Next's own off: a
         // JavaScript loop over every character of every cached page it sends).
-        const storable = req.method === 'GET' && res.statusCode === 200 && !/no-store/i.test(String(res.getHeader('cache-control') ?? ''));
+        const storable = req.method === 'GET' && res.statusCode === 200 && !/no-store/i.test(cacheControl());
         const etag = storable ? `W/"${digest}"` : undefined;
         if (etag) res.setHeader('ETag', etag);
         // A 304 repeats the Vary of the answer it stands for.
@@ -319,7 +319,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           original.end.call(res);
         } else {
           // A page that came compressed anyway (not one of ours) goes out as it came.
-          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(String(res.getHeader('cache-control') ?? '')));
+          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(cacheControl()));
           if (encoding && encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
           res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
           res.setHeader('Content-Length', String(bytes.length));

@@ -3,11 +3,13 @@
 // wrapped by scripts/web/secure-handler.mjs (security headers, hash-based Content-Security-Policy,
 // the localized 503 page when the backend is down). Listens on PORT (3000) and HOST (0.0.0.0);
 // reads BACKEND_URL for the backend's /health. The build's scripts and styles are served from copies
-// compressed once (scripts/web/static-assets.mjs), made at the first start of a build.
+// compressed once (scripts/web/static-assets.mjs), made at the first start of a build. Public
+// answers go through a one-second micro-cache (scripts/web/micro-cache.mjs).
 // `npm start` runs it; `npm run dev` keeps `next dev`.
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createMicroCache } from './web/micro-cache.mjs';
 import { createSecureHandler } from './web/secure-handler.mjs';
 import { precompressStatic, staticAssetsHandler } from './web/static-assets.mjs';
 
@@ -33,7 +35,10 @@ try {
   // A read-only build folder, say: Next serves the assets and compresses them itself.
   console.error('[web] could not compress the build\'s assets; Next serves them', error);
 }
-const nextHandle = app.getRequestHandler();
+// Public answers (catalogue pages, their navigations, public BFF reads) are kept for a second and
+// replayed to everyone asking in that second (scripts/web/micro-cache.mjs); MICRO_CACHE_MS=0 turns it off.
+const microCacheMs = process.env.MICRO_CACHE_MS === undefined || process.env.MICRO_CACHE_MS === '' ? undefined : Number(process.env.MICRO_CACHE_MS);
+const nextHandle = createMicroCache({ handle: app.getRequestHandler(), ttlMs: microCacheMs });
 const assets = staticAssetsHandler(distDir);
 
 const server = createServer(

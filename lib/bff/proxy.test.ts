@@ -80,6 +80,29 @@ describe('BFF proxy', () => {
     }
   });
 
+  it('lets shared caches keep a public catalogue read by GET for its cache time, and nothing else', async () => {
+    let status = 200;
+    const backend = await listen((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(status, { 'content-type': 'application/json' }).end('{"result":[]}'));
+    });
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    const same = { 'sec-fetch-site': 'same-origin' };
+    const control = (response: Response) => response.headers.get('cache-control');
+    const read = () => proxy(new NextRequest(`http://localhost:3000/api/v1/menu/slide?language=${status === 200 ? 'en' : 'th'}`), ['menu', 'slide']);
+    expect(control(await read())).toBe('public, max-age=0, s-maxage=60');
+    // A read by POST, a call that counts, a member's call without a session, a refusal: never stored.
+    expect(control(await proxy(post('channel', { language: 'en' }, same), ['channel']))).toBe('no-store');
+    expect(control(await proxy(new NextRequest('http://localhost:3000/api/v1/home/stat'), ['home', 'stat']))).toBe('no-store');
+    expect(control(await proxy(post('favorite', {}, same), ['favorite']))).toBe('no-store');
+    expect(control(await proxy(new NextRequest('http://localhost:3000/api/v1/menu/slide?language=xx'), ['menu', 'slide']))).toBe('no-store');
+    status = 503;
+    const failed = await read();
+    expect(failed.status).toBe(503);
+    expect(control(failed)).toBe('no-store');
+  });
+
   it('sends a cached read only what the contract reads, so variations share one cached copy', async () => {
     const seen: { url?: string; body: string }[] = [];
     const backend = await listen((req, res) => {

@@ -18,6 +18,17 @@ const READ_TAGS: Partial<Record<EndpointPath, string[]>> = {
 /** JSON answers are never sniffed into HTML, whatever text they carry. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
+/**
+ * A public catalogue read by GET (the same for every caller, from the data cache) may be kept by a
+ * shared cache as long as the data cache keeps it: the web server's micro-cache, a CDN. Browsers ask
+ * again each time (max-age=0). Anything else is never stored: a member's answers, the calls that do
+ * something, reads by POST and refusals.
+ */
+function cacheControlOf(member: boolean | undefined, sharedSeconds: number | undefined): string {
+  if (member) return 'private, no-store';
+  return sharedSeconds ? `public, max-age=0, s-maxage=${sharedSeconds}` : 'no-store';
+}
+
 function fail(status: number, code: string, message: string) {
   return NextResponse.json({ error: { code, message } }, { status, headers: { 'cache-control': 'no-store', ...NOSNIFF } });
 }
@@ -117,6 +128,6 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
   if (payload === undefined) return fail(502, ErrorCode.upstreamDown, 'The service gave an unreadable answer.');
   return NextResponse.json(payload, {
     status: upstream.status,
-    headers: { 'cache-control': endpoint.member ? 'private, no-store' : 'no-store', ...NOSNIFF },
+    headers: { 'cache-control': cacheControlOf(endpoint.member, cached && request.method === 'GET' && upstream.ok ? endpoint.cacheSeconds : undefined), ...NOSNIFF },
   });
 }

@@ -1,0 +1,310 @@
+// The one-second micro-cache between the secure handler and Next, on a real server: the secure
+// handler in front (as scripts/web-server.mjs puts them), a stand-in Next behind that answers the way
+// Next does (setHeader + write/end, Vary, Set-Cookie, x-nextjs-cache) and counts what reaches it.
+import { readFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { rawGet as rawGetUrl } from '../perf/lib.mjs';
+import { BROWSER_COOKIES, cacheKey, createMicroCache, STALE_MS } from './micro-cache.mjs';
+import { createSecureHandler } from './secure-handler.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGE = `<!doctype html><html><head><script>self.__next_f=[]</script></head><body>${'ข่าว '.repeat(400)}</body></html>`;
+const TTL = 1000;
+const CHROMIUM = 'gzip, deflate, br, zstd';
+
+let clock = 0;
+/** Every request that reached the stand-in Next, as `path language-cookie`. */
+const reached = [];
+/** /slow answers wait here until releaseSlow(). */
+const slow = [];
+const releaseSlow = () => {
+  for (const release of slow.splice(0)) release();
+};
+/** What /changing says. */
+let version = 1;
+/** What status /flaky gives. */
+let flakyStatus = 200;
+
+function fakeNext(req, res) {
+  const url = new URL(req.url, 'http://x');
+  reached.push(url.pathname);
+  const html = (body = PAGE) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
+    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+    res.write(body.slice(0, 100));
+    res.end(body.slice(100));
+  };
+  const language = /(?:^|;\s*)language=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  switch (url.pathname) {
+    case '/page':
+      // The middleware gives a visitor without the cookie the locale of the path.
+      if (!language) res.setHeader('Set-Cookie', 'language=th; Path=/; Max-Age=31536000; SameSite=lax');
+      return html(`${PAGE}<!-- ${language ?? 'none'} ${req.headers.rsc ? 'rsc' : 'html'} -->`);
+    case '/changing':
+      return html(`${PAGE}<!-- version ${version} -->`);
+    case '/slow':
+      return new Promise((done) => {
+        slow.push(() => done(html(`${PAGE}<!-- slow ${version} -->`)));
+      });
+    case '/flaky':
+      res.statusCode = flakyStatus;
+      return html();
+    case '/short':
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 's-maxage=0');
+      return res.end(PAGE);
+    case '/private':
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      return res.end(PAGE);
+    case '/no-shared-age':
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      return res.end(PAGE);
+    case '/vary-cookie':
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 's-maxage=60');
+      res.setHeader('Vary', 'rsc, Cookie');
+      return res.end(PAGE);
+    case '/sets-session':
+      res.setHeader('Set-Cookie', ['language=th; Path=/', 'session=abc; HttpOnly']);
+      return html();
+    case '/missing':
+      res.statusCode = 404;
+      return html();
+    case '/degraded':
+      globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
+      return html();
+    case '/huge':
+      return html(`${PAGE}${'x'.repeat(3 * 1024 * 1024)}`);
+    case '/api/v1/menu/slide':
+      // As Next's compression answers the BFF: in the encoding asked for, by writeHead with headers.
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=0, s-maxage=60',
+        vary: 'Accept-Encoding',
+        ...(req.headers['accept-encoding'] ? { 'x-encoding-seen': req.headers['accept-encoding'] } : {}),
+      });
+      return res.end(JSON.stringify({ result: [{ id: 1, title: 'ข่าวเช้า' }] }));
+    default:
+      res.statusCode = 404;
+      return res.end();
+  }
+}
+
+let server;
+let base;
+
+beforeAll(async () => {
+  const handle = createMicroCache({ handle: fakeNext, ttlMs: TTL, now: () => clock });
+  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:9', backendUp: async () => true }));
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+
+afterAll(() => {
+  releaseSlow();
+  server.closeAllConnections();
+  return new Promise((done) => server.close(done));
+});
+
+beforeEach(() => {
+  // Each test starts after every copy of the one before has gone stale and past standing in.
+  clock += 10 * (TTL + STALE_MS);
+  reached.length = 0;
+});
+
+const get = (path, headers) => rawGetUrl(base + path, headers);
+
+function send(method, path) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the micro-cache', () => {
+  it('answers everyone asking for a public page within the second from one render, through the secure handler', async () => {
+    const first = await get('/page', { 'accept-encoding': CHROMIUM, cookie: 'language=th' });
+    clock += TTL - 1;
+    const second = await get('/page', { 'accept-encoding': CHROMIUM, cookie: 'language=th' });
+    expect(reached).toEqual(['/page']);
+    expect(first.headers['x-micro-cache']).toBe('MISS');
+    expect(second.headers['x-micro-cache']).toBe('HIT');
+    expect(brotliDecompressSync(second.body).toString()).toBe(`${PAGE}<!-- th html -->`);
+    // Still the secure handler's work on the copy: policy with the page's script hashes, Brotli,
+    // entity tag, Vary, the page's own headers.
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.headers['content-security-policy']).toContain("'sha256-");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.vary).toBe(first.headers.vary);
+    expect(second.headers['x-nextjs-cache']).toBe('HIT');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    const revalidated = await get('/page', { cookie: 'language=th', 'if-none-match': first.headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(reached).toEqual(['/page']);
+    // A second later, Next is asked again.
+    clock += 2;
+    await get('/page', { cookie: 'language=th' });
+    expect(reached).toEqual(['/page', '/page']);
+  });
+
+  it('keeps one copy per language, per kind of answer and per encoding, and the language cookie a visitor without one gets', async () => {
+    const none = await get('/page');
+    const again = await get('/page');
+    expect(again.headers['set-cookie']).toEqual(none.headers['set-cookie']);
+    expect(again.headers['set-cookie'][0]).toMatch(/^language=th;/);
+    expect(again.headers['x-micro-cache']).toBe('HIT');
+    const en = await get('/page', { cookie: 'language=en' });
+    expect(en.body.toString()).toContain('<!-- en html -->');
+    expect(en.headers['set-cookie']).toBeUndefined();
+    const navigation = await get('/page', { cookie: 'language=en', rsc: '1' });
+    expect(navigation.body.toString()).toContain('<!-- en rsc -->');
+    // The browser's own preference cookies change nothing.
+    const withPreferences = await get('/page', { cookie: `language=en; ${BROWSER_COOKIES.map((name) => `${name}=true`).join('; ')}` });
+    expect(withPreferences.headers['x-micro-cache']).toBe('HIT');
+    expect(reached).toEqual(['/page', '/page', '/page']);
+
+    const gzip = await get('/api/v1/menu/slide?language=th', { 'accept-encoding': 'gzip' });
+    const plain = await get('/api/v1/menu/slide?language=th');
+    const plainAgain = await get('/api/v1/menu/slide?language=th');
+    expect(gzip.headers['x-encoding-seen']).toBe('gzip');
+    expect(plain.headers['x-encoding-seen']).toBeUndefined();
+    expect(plainAgain.headers['x-micro-cache']).toBe('HIT');
+    expect(JSON.parse(plainAgain.body.toString())).toEqual({ result: [{ id: 1, title: 'ข่าวเช้า' }] });
+    expect(Number(plainAgain.headers['content-length'])).toBe(plainAgain.body.length);
+    expect(plainAgain.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(reached.filter((path) => path.startsWith('/api'))).toHaveLength(2);
+  });
+
+  it('never shares an answer to a member, or one that is not public, whole and in the key', async () => {
+    const twice = async (path, headers) => {
+      const before = reached.length;
+      await get(path, headers);
+      const second = await get(path, headers);
+      expect({ path, reached: reached.length - before }).toEqual({ path, reached: 2 });
+      return second;
+    };
+    // A member's request (a session cookie beside the language), or one with credentials.
+    await twice('/page', { cookie: 'language=th; __Secure-next-auth.session-token=abc' });
+    await twice('/page', { cookie: 'jwt-token=abc' });
+    await twice('/page', { authorization: 'Bearer abc' });
+    // One of Next's internal headers, a Range.
+    await twice('/page', { 'x-middleware-subrequest': 'middleware' });
+    await twice('/page', { range: 'bytes=0-10' });
+    // Answers that say no, or vary on what is not in the key, or set another cookie, or failed.
+    for (const path of ['/private', '/no-shared-age', '/short', '/vary-cookie', '/sets-session', '/missing', '/degraded']) {
+      const second = await twice(path);
+      expect(second.headers['x-micro-cache']).toBe('MISS');
+    }
+    // Too large to keep (3 MB).
+    await twice('/huge');
+    // Only GET.
+    expect(await send('HEAD', '/changing')).toBe(200);
+    expect(await send('HEAD', '/changing')).toBe(200);
+    expect(await send('POST', '/changing')).toBe(200);
+    expect(reached.filter((path) => path === '/changing')).toHaveLength(3);
+  });
+
+  it('refreshes an old copy by one request while the rest get the old copy', async () => {
+    version = 1;
+    const firstAnswer = get('/slow');
+    await waitFor(() => slow.length === 1);
+    releaseSlow();
+    expect((await firstAnswer).body.toString()).toContain('slow 1');
+    version = 2;
+    clock += TTL + 1;
+    const refreshing = get('/slow');
+    await waitFor(() => reached.filter((path) => path === '/slow').length === 2);
+    const meanwhile = await get('/slow');
+    expect(meanwhile.headers['x-micro-cache']).toBe('STALE');
+    expect(meanwhile.body.toString()).toContain('slow 1');
+    releaseSlow();
+    const refreshed = await refreshing;
+    expect(refreshed.body.toString()).toContain('slow 2');
+    const after = await get('/slow');
+    expect(after.headers['x-micro-cache']).toBe('HIT');
+    expect(after.body.toString()).toContain('slow 2');
+    expect(reached.filter((path) => path === '/slow')).toHaveLength(2);
+    // A refresh hung for longer than STALE_MS no longer stands in: the next request asks Next too.
+    clock += TTL + 1;
+    const hung = get('/slow');
+    await waitFor(() => reached.filter((path) => path === '/slow').length === 3);
+    clock += STALE_MS;
+    const next = get('/slow');
+    await waitFor(() => reached.filter((path) => path === '/slow').length === 4);
+    releaseSlow();
+    await Promise.all([hung, next]);
+  });
+
+  it('drops an old copy when its refresh cannot be kept', async () => {
+    flakyStatus = 200;
+    await get('/flaky');
+    clock += TTL + 1;
+    flakyStatus = 500;
+    expect((await get('/flaky')).status).toBe(500);
+    flakyStatus = 200;
+    const after = await get('/flaky');
+    expect(after.headers['x-micro-cache']).toBe('MISS');
+    expect(reached).toEqual(['/flaky', '/flaky', '/flaky']);
+  });
+
+  it('empties at once when the catalogue changes (POST /api/revalidate), keeping nothing begun before', async () => {
+    version = 1;
+    await get('/changing');
+    version = 2;
+    globalThis[Symbol.for('prd.microCache')].clear();
+    expect((await get('/changing')).body.toString()).toContain('version 2');
+    // An answer under way while the cache is emptied is not kept: it may hold the old catalogue.
+    const before = get('/slow');
+    await waitFor(() => reached.includes('/slow'));
+    globalThis[Symbol.for('prd.microCache')].clear();
+    releaseSlow();
+    await before;
+    const after = get('/slow');
+    await waitFor(() => slow.length === 1);
+    releaseSlow();
+    expect((await after).headers['x-micro-cache']).toBe('MISS');
+  });
+
+  it('passes everything by when turned off', () => {
+    expect(createMicroCache({ handle: fakeNext, ttlMs: 0 })).toBe(fakeNext);
+  });
+
+  it('keys by address, language and the headers an answer may vary on', () => {
+    const key = (headers, url = '/vod/1', method = 'GET') => cacheKey({ method, url, headers });
+    expect(key({ cookie: 'language=en' })).not.toBe(key({ cookie: 'language=th' }));
+    expect(key({ cookie: 'language=th' })).not.toBe(key({}));
+    expect(key({}, '/vod/1?x=1')).not.toBe(key({}));
+    expect(key({ host: 'a.example' })).not.toBe(key({ host: 'b.example' }));
+    expect(key({ rsc: '1', 'next-router-state-tree': '%5B%5D' })).not.toBe(key({ rsc: '1' }));
+    expect(key({ cookie: 'acceptCookie=true; language=th' })).toBe(key({ cookie: 'language=th' }));
+    expect(key({ cookie: 'language=th; other=1' })).toBeNull();
+    expect(key({}, '/vod/1', 'POST')).toBeNull();
+  });
+
+  it("knows the browser's own cookies by the names the app gives them", () => {
+    const site = readFileSync(join(root, 'lib/site.ts'), 'utf8');
+    const consent = /ConsentCookie = \{([^}]*)\}/.exec(site)[1];
+    const preference = /PreferenceCookie = \{([^}]*)\}/.exec(readFileSync(join(root, 'lib/browser-cookie.ts'), 'utf8'))[1];
+    const declared = [...`${consent}${preference}`.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+    expect([...BROWSER_COOKIES].sort()).toEqual([...new Set(declared)].sort());
+  });
+});
+
+async function waitFor(condition) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((done) => setTimeout(done, 5));
+  expect(condition()).toBe(true);
+}

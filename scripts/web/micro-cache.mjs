@@ -15,20 +15,25 @@
 // and the compressed forms come from its memo, and If-None-Match still gets its 304.
 //
 // What it never keeps:
-//  - an answer to a request carrying any cookie but the language and the browser's own preferences
-//    (so no member's request, signed in or half signed in);
+//  - an answer to a request carrying any cookie but the language (th or en, once) and the browser's
+//    own preferences, each exactly as a browser writes it (so no member's request, signed in or half
+//    signed in, and no cookie Next would read otherwise than this key does);
+//  - an answer to a request with an over-long address or header of the key, or for /media/ (the
+//    media routes have their own caching, and segments would push the pages out);
 //  - an answer that is not a 200;
 //  - an answer marked private, no-store or no-cache, or without s-maxage;
 //  - an answer that varies on anything not in the key;
 //  - an answer that sets a cookie other than the language;
-//  - a page whose backend read failed.
+//  - a page or navigation whose backend read failed;
+//  - a copy Next itself served stale (x-nextjs-cache: STALE) while it renders the page again.
 //
-// Freshness: at most the TTL (MICRO_CACHE_MS, 1000 ms by default, 0 turns the cache off), and never
-// longer than the answer's s-maxage. A copy past its TTL is refreshed by the first request that finds
-// it so. Requests arriving while that refresh is under way get the old copy, for up to STALE_MS, so
-// that at most one request per second and address goes to Next. A refresh that gives an answer which
-// may not be kept drops the old copy.
+// Freshness: the TTL (MICRO_CACHE_MS, 1000 ms by default, 0 turns the cache off), never longer than
+// the answer's s-maxage. A copy past its TTL is refreshed by the first request that finds it so.
+// Requests arriving while that refresh is under way get the old copy (for at most STALE_MS, however
+// long the refresh takes), so that once a copy exists at most one request per TTL and address goes to
+// Next. A refresh that gives an answer which may not be kept drops the old copy.
 import { LRUCache } from 'lru-cache';
+import { performance } from 'node:perf_hooks';
 
 export const DEFAULT_TTL_MS = 1000;
 /** How long a copy past its TTL may stand in while one request refreshes it. */
@@ -37,9 +42,15 @@ export const STALE_MS = 10_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 /** A larger answer is not kept (a catalogue page is 100-300 kB before compression). */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** At most this many copies, whatever their size. */
+const MAX_ENTRIES = 5000;
+/** A request whose address or header of the key is longer passes by (a navigation's router state is a few hundred bytes). */
+const MAX_KEY_PART = 4096;
 
 /** The cookie that picks the locale: part of the key (the middleware reads it). */
 const LANGUAGE_COOKIE = 'language';
+/** The language cookie as the site writes it. */
+const LANGUAGE_PAIR = /^language=(th|en)$/;
 /**
  * Cookies the browser sets for itself and the server never reads. They are those of
  * lib/site.ts (ConsentCookie) and lib/browser-cookie.ts (PreferenceCookie); micro-cache.test.mjs
@@ -62,8 +73,10 @@ export const KEY_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ];
-/** Requests carrying one of Next's internal headers (or a Range) pass by the cache. */
-const BYPASS_HEADER = /^(?:x-middleware-|x-nextjs-|x-invoke-|x-matched-path$|x-now-route-matches$|next-action$|range$|authorization$)/i;
+/** A preference cookie as the browser writes it (lib/browser-cookie.ts: an encoded value). */
+const PREFERENCE_PAIR = new RegExp(`^(?:${BROWSER_COOKIES.join('|')})=[\\w%.-]*$`);
+/** Requests carrying one of Next's internal headers (or a Range, or credentials) pass by the cache. */
+const BYPASS_HEADER = /^(?:x-middleware-|x-nextjs-|x-invoke-|x-prerender-|x-matched-path$|x-now-route-matches$|next-action$|range$|authorization$)/i;
 /** Headers of one connection or one answer, not replayed. */
 const NOT_REPLAYED = new Set(['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-micro-cache']);
 /** Shared with lib/api/upstream-signal.ts and secure-handler.mjs: a page whose backend read failed. */
@@ -76,17 +89,27 @@ const MICRO_CACHE = Symbol.for('prd.microCache');
  * a cookie the cache does not know, credentials, a Range or one of Next's internal headers.
  */
 export function cacheKey(req) {
-  if (req.method !== 'GET') return null;
+  if (req.method !== 'GET' || !req.url || req.url.length > MAX_KEY_PART || req.url.startsWith('/media/')) return null;
   for (const name of Object.keys(req.headers)) if (BYPASS_HEADER.test(name)) return null;
-  const languages = [];
-  for (const pair of String(req.headers.cookie ?? '').split(';')) {
-    if (!pair.trim()) continue;
-    const equals = pair.indexOf('=');
-    const name = (equals < 0 ? pair : pair.slice(0, equals)).trim();
-    if (name === LANGUAGE_COOKIE) languages.push(pair.slice(equals + 1).trim());
-    else if (!BROWSER_COOKIES.includes(name)) return null;
+  // Split as Next splits it (`; *`, nothing trimmed): every pair must be one the key reads the way
+  // Next does. A pair written otherwise (`language =en`, a tab, a second language) passes by.
+  let language = '';
+  const cookie = req.headers.cookie;
+  for (const pair of cookie ? cookie.split(/; */) : []) {
+    const chosen = LANGUAGE_PAIR.exec(pair);
+    if (chosen && !language) language = chosen[1];
+    else if (!PREFERENCE_PAIR.test(pair)) return null;
   }
-  return [req.url, languages.join(','), ...KEY_HEADERS.map((name) => req.headers[name] ?? '')].join('\n');
+  const parts = [req.url, language];
+  for (const name of KEY_HEADERS) {
+    const value = req.headers[name] ?? '';
+    if (value.length > MAX_KEY_PART) return null;
+    parts.push(value);
+  }
+  // next-intl leaves the language cookie alone for a request that is not a document load.
+  const destination = req.headers['sec-fetch-dest'];
+  parts.push(!destination || destination === 'document' ? 'document' : 'other');
+  return parts.join('\n');
 }
 
 /** How long an answer may be kept here (ms): 0 unless it is a shared-cacheable 200 varying only on the key. */
@@ -103,6 +126,7 @@ export function keepFor(res, ttlMs) {
   if (vary.some((field) => !KEY_HEADERS.includes(field))) return 0;
   const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String);
   if (cookies.some((cookie) => !cookie.trim().startsWith(`${LANGUAGE_COOKIE}=`))) return 0;
+  if (/^stale$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''))) return 0;
   if (globalThis[PAGE_REQUEST]?.getStore()?.upstreamFailed) return 0;
   return Math.min(ttlMs, Number(shared[1]) * 1000);
 }
@@ -121,12 +145,12 @@ function toBuffer(chunk, encoding) {
  *   now?: () => number,
  * }} options
  */
-export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MAX_BYTES, now = Date.now }) {
+export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MAX_BYTES, now = () => performance.now() }) {
   if (!(ttlMs > 0)) return handle;
-  /** key -> { status, headers: [name, value][], body, freshUntil, staleUntil } */
-  const copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.body.length + 1024 });
-  /** Keys whose copy is being refreshed by a request under way. */
-  const refreshing = new Set();
+  /** key -> { status, headers: [name, value][], body, size, begun, freshUntil, staleUntil } */
+  const copies = new LRUCache({ max: MAX_ENTRIES, maxSize: maxBytes, sizeCalculation: (copy) => copy.size });
+  /** Keys whose copy is being refreshed, each with the request refreshing it. */
+  const refreshing = new Map();
   /** Counts the times the cache was emptied: an answer begun before that is not kept. */
   let generation = 0;
   // The catalogue changed (POST /api/revalidate): every copy goes, so the change shows at once.
@@ -146,18 +170,25 @@ export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MA
     res.end(copy.body);
   }
 
-  /** Collects what Next writes and keeps it when it may be kept (else drops the old copy). */
-  function capture(res, key) {
+  /**
+   * Collects what Next writes and keeps it when it may be kept (else drops the old copy). Whether it
+   * may is known from the headers, before the first piece: an answer that may not (a media stream,
+   * a member's page) is not collected at all.
+   */
+  function capture(res, key, token) {
     const chunks = [];
     const begun = generation;
+    const begunAt = now();
     let size = 0;
-    let tooLarge = false;
+    /** undefined: not yet known; false: not kept. */
+    let keeping;
     const collect = (chunk, encoding) => {
-      if (chunk == null || typeof chunk === 'function' || tooLarge) return;
+      keeping ??= keepFor(res, ttlMs) > 0 && !(Number(res.getHeader('content-length')) > MAX_ENTRY_BYTES);
+      if (!keeping || chunk == null || typeof chunk === 'function') return;
       const buffer = toBuffer(chunk, encoding);
       size += buffer.length;
       if (size > MAX_ENTRY_BYTES) {
-        tooLarge = true;
+        keeping = false;
         chunks.length = 0;
       } else chunks.push(buffer);
     };
@@ -168,14 +199,19 @@ export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MA
     };
     res.end = function endAndKeep(chunk, encoding) {
       collect(chunk, encoding);
-      const ms = tooLarge || begun !== generation ? 0 : keepFor(res, ttlMs);
-      if (ms > 0) {
-        const headers = Object.entries(res.getHeaders()).filter(([name]) => !NOT_REPLAYED.has(name));
+      const ms = keeping && begun === generation ? keepFor(res, ttlMs) : 0;
+      const newer = copies.peek(key);
+      if (ms > 0 && !(newer && newer.begun > begunAt)) {
+        // Arrays copied: nothing done to a later answer's headers can reach the copy.
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !NOT_REPLAYED.has(name))
+          .map(([name, value]) => [name, Array.isArray(value) ? [...value] : value]);
         const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+        const bytes = body.length + key.length + headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0) + 256;
         const at = now();
-        copies.set(key, { status: res.statusCode, headers, body, freshUntil: at + ms, staleUntil: at + ms + STALE_MS });
-      } else copies.delete(key);
-      refreshing.delete(key);
+        copies.set(key, { status: res.statusCode, headers, body, size: bytes, begun: begunAt, freshUntil: at + ms, staleUntil: at + ms + STALE_MS });
+      } else if (ms === 0) copies.delete(key);
+      if (refreshing.get(key) === token) refreshing.delete(key);
       return end.apply(res, arguments);
     };
   }
@@ -188,13 +224,16 @@ export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MA
     if (copy && at < copy.freshUntil) return replay(res, copy, 'HIT');
     if (copy && at < copy.staleUntil && refreshing.has(key)) return replay(res, copy, 'STALE');
     // A miss, or the first request to find the copy old: this one asks Next, and its answer refreshes the copy.
+    const token = {};
     if (copy) {
-      refreshing.add(key);
+      refreshing.set(key, token);
       // A request that ends without an answer (the client left, the render failed) lets the next one try.
-      res.once('close', () => refreshing.delete(key));
+      res.once('close', () => {
+        if (refreshing.get(key) === token) refreshing.delete(key);
+      });
     }
     res.setHeader('X-Micro-Cache', 'MISS');
-    capture(res, key);
+    capture(res, key, token);
     return handle(req, res);
   };
 }

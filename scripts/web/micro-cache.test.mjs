@@ -31,10 +31,10 @@ let flakyStatus = 200;
 function fakeNext(req, res) {
   const url = new URL(req.url, 'http://x');
   reached.push(url.pathname);
-  const html = (body = PAGE) => {
+  const html = (body = PAGE, cache = 'HIT') => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch');
-    res.setHeader('x-nextjs-cache', 'HIT');
+    res.setHeader('x-nextjs-cache', cache);
     res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
     res.write(body.slice(0, 100));
     res.end(body.slice(100));
@@ -74,11 +74,15 @@ function fakeNext(req, res) {
     case '/sets-session':
       res.setHeader('Set-Cookie', ['language=th; Path=/', 'session=abc; HttpOnly']);
       return html();
+    case '/regenerating':
+      // Next serving its old copy while it renders the page again.
+      return html(PAGE, 'STALE');
     case '/missing':
       res.statusCode = 404;
       return html();
     case '/degraded':
-      globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
+      // As lib/api/upstream-signal.ts does: marks the request's store, where there is one.
+      Object.assign(globalThis[Symbol.for('prd.pageRequest')].getStore() ?? {}, { upstreamFailed: true });
       return html();
     case '/huge':
       return html(`${PAGE}${'x'.repeat(3 * 1024 * 1024)}`);
@@ -205,10 +209,12 @@ describe('the micro-cache', () => {
     await twice('/page', { 'x-middleware-subrequest': 'middleware' });
     await twice('/page', { range: 'bytes=0-10' });
     // Answers that say no, or vary on what is not in the key, or set another cookie, or failed.
-    for (const path of ['/private', '/no-shared-age', '/short', '/vary-cookie', '/sets-session', '/missing', '/degraded']) {
+    for (const path of ['/private', '/no-shared-age', '/short', '/vary-cookie', '/sets-session', '/missing', '/degraded', '/regenerating']) {
       const second = await twice(path);
       expect(second.headers['x-micro-cache']).toBe('MISS');
     }
+    // A client-side navigation whose render could not read the backend.
+    expect((await twice('/degraded', { rsc: '1' })).status).toBe(200);
     // Too large to keep (3 MB).
     await twice('/huge');
     // Only GET.
@@ -293,6 +299,52 @@ describe('the micro-cache', () => {
     expect(key({ cookie: 'acceptCookie=true; language=th' })).toBe(key({ cookie: 'language=th' }));
     expect(key({ cookie: 'language=th; other=1' })).toBeNull();
     expect(key({}, '/vod/1', 'POST')).toBeNull();
+    // next-intl sets the language cookie on a document load only.
+    expect(key({ 'sec-fetch-dest': 'document' })).toBe(key({}));
+    expect(key({ 'sec-fetch-dest': 'empty' })).not.toBe(key({}));
+    // Over-long parts, and the media routes, pass by.
+    expect(key({}, `/search?search_query=${'ก'.repeat(5000)}`)).toBeNull();
+    expect(key({ 'next-router-state-tree': 'x'.repeat(5000) })).toBeNull();
+    expect(key({}, '/media/vod/1/index.m3u8')).toBeNull();
+  });
+
+  it('passes by a cookie header Next would read otherwise than the key does', () => {
+    const key = (cookie) => cacheKey({ method: 'GET', url: '/', headers: { cookie } });
+    expect(key('language=en')).not.toBeNull();
+    expect(key('acceptCookie=true; language=en; notifyHome=1')).toBe(key('language=en'));
+    // Next splits on `; *` and trims nothing: these are not the language cookie to it.
+    expect(key('language =en')).toBeNull();
+    expect(key('acceptCookie=true;\tlanguage=en')).toBeNull();
+    expect(key('language=en ;acceptCookie=true')).toBeNull();
+    // Not a language the site has; two of them (the last wins in Next).
+    expect(key('language=fr')).toBeNull();
+    expect(key('language=th; language=en')).toBeNull();
+    expect(key('acceptCookie=<script>')).toBeNull();
+  });
+
+  it('holds at most its size in bytes, least recently used out first', async () => {
+    const seen = [];
+    const small = createServer(
+      createMicroCache({
+        handle: (req, res) => {
+          seen.push(req.url);
+          res.setHeader('Cache-Control', 's-maxage=60');
+          res.end('x'.repeat(1000));
+        },
+        maxBytes: 3000,
+        now: () => clock,
+      }),
+    );
+    await new Promise((done) => small.listen(0, '127.0.0.1', done));
+    const at = (path) => rawGetUrl(`http://127.0.0.1:${small.address().port}${path}`);
+    try {
+      for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await at(path);
+      // About 1.3 kB a copy: two fit. /a stays while it is used; /c pushes /b out, which is asked again.
+      expect(seen).toEqual(['/a', '/b', '/c', '/b']);
+    } finally {
+      small.closeAllConnections();
+      await new Promise((done) => small.close(done));
+    }
   });
 
   it("knows the browser's own cookies by the names the app gives them", () => {

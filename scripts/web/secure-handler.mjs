@@ -427,7 +427,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
 
     // An async function: a handler that throws at once is caught below like one that rejects.
     const run = async () => handle(req, res);
-    (document ? pageRequests.run(store, run) : run()).catch((error) => {
+    // A navigation's render reports a failed backend read too (scripts/web/micro-cache.mjs keeps no such payload).
+    (document || navigation ? pageRequests.run(store, run) : run()).catch((error) => {
       console.error('[web] request failed', error);
       if (mode === 'pending' || mode === 'buffer') {
         mode = 'pass';

@@ -89,6 +89,8 @@ async function measure(name, url) {
   writeFileSync(file, bytes);
   log(`autocannon ${name}: ${url} (${DURATION} s, 64 connections; status ${sample.status}, ${bytes.length} bytes ${encoding || 'uncompressed'})`);
   const run = await cannon({ url, headers, duration: DURATION });
+  // Asked once more right after the run: whether the web server's micro-cache answers it (HIT) or not.
+  const microCache = (await rawGet(url, headers)).headers['x-micro-cache'];
   const ceiling = await staticServer(file, contentType, encoding);
   let staticRun;
   try {
@@ -103,6 +105,7 @@ async function measure(name, url) {
     bytes: bytes.length,
     encoding: encoding || 'identity',
     cache: sample.headers['x-nextjs-cache'] ?? sample.headers['cache-control'],
+    microCache,
     completed: run.requests.total,
     rps: run.requests.average,
     p50: run.latency.p50,
@@ -289,7 +292,7 @@ function report(results) {
       ok = undefined;
     }
     const faults = row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : '';
-    const sent = row.encoding ? `; ${round(row.bytes / 1024, 1)} kB ${row.encoding === 'identity' ? 'uncompressed' : row.encoding}` : '';
+    const sent = `${row.encoding ? `; ${round(row.bytes / 1024, 1)} kB ${row.encoding === 'identity' ? 'uncompressed' : row.encoding}` : ''}${row.microCache ? `, micro-cache ${row.microCache}` : ''}`;
     rows.push(['HTTP', row.name, `${round(row.rps, 1)} req/s (${row.completed} responses), p50 ${round(row.p50)} ms, p99 ${round(row.p99)} ms${sent}; static ${round(row.staticRps)} req/s → ratio ${round(row.ratio, 2)}${faults}`, target, mark(ok)]);
   }
   for (const row of results.lighthouse ?? []) {

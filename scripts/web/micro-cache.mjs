@@ -108,7 +108,7 @@ export function cacheKey(req) {
   }
   // next-intl leaves the language cookie alone for a request that is not a document load.
   const destination = req.headers['sec-fetch-dest'];
-  parts.push(!destination || destination === 'document' ? 'document' : 'other');
+  parts.push(destination === undefined || destination === 'document' ? 'document' : 'other');
   return parts.join('\n');
 }
 
@@ -135,6 +135,20 @@ function toBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+/**
+ * The pieces as one buffer of its own: a piece may be a view into a larger one (Node's 8 kB pool,
+ * zlib's output), which a kept copy would hold whole, beyond the size counted. A single piece that
+ * owns its memory is kept as it is (a cached page arrives so; no copy of 100-300 kB).
+ */
+export function wholeBody(chunks, size) {
+  const [first] = chunks;
+  if (chunks.length === 1 && first.byteOffset === 0 && first.byteLength === first.buffer.byteLength) return first;
+  const body = Buffer.allocUnsafeSlow(size);
+  let offset = 0;
+  for (const chunk of chunks) offset += chunk.copy(body, offset);
+  return body;
 }
 
 /**
@@ -206,7 +220,7 @@ export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MA
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !NOT_REPLAYED.has(name))
           .map(([name, value]) => [name, Array.isArray(value) ? [...value] : value]);
-        const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+        const body = wholeBody(chunks, size);
         const bytes = body.length + key.length + headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0) + 256;
         const at = now();
         copies.set(key, { status: res.statusCode, headers, body, size: bytes, begun: begunAt, freshUntil: at + ms, staleUntil: at + ms + STALE_MS });

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { rawGet as rawGetUrl } from '../perf/lib.mjs';
-import { BROWSER_COOKIES, cacheKey, createMicroCache, STALE_MS } from './micro-cache.mjs';
+import { BROWSER_COOKIES, cacheKey, createMicroCache, STALE_MS, wholeBody } from './micro-cache.mjs';
 import { createSecureHandler } from './secure-handler.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +23,8 @@ const slow = [];
 const releaseSlow = () => {
   for (const release of slow.splice(0)) release();
 };
+/** /ordered answers, by the request's x-label, waiting for the test to release them. */
+const ordered = new Map();
 /** What /changing says. */
 let version = 1;
 /** What status /flaky gives. */
@@ -74,6 +76,11 @@ function fakeNext(req, res) {
     case '/sets-session':
       res.setHeader('Set-Cookie', ['language=th; Path=/', 'session=abc; HttpOnly']);
       return html();
+    case '/ordered':
+      // Answers in the order the test releases them, each saying which request it was.
+      return new Promise((done) => {
+        ordered.set(req.headers['x-label'], () => done(html(`${PAGE}<!-- ${req.headers['x-label']} -->`)));
+      });
     case '/regenerating':
       // Next serving its old copy while it renders the page again.
       return html(PAGE, 'STALE');
@@ -255,6 +262,36 @@ describe('the micro-cache', () => {
     await Promise.all([hung, next]);
   });
 
+  it('keeps the answer of the later request when an earlier one finishes after it', async () => {
+    const earlier = get('/ordered', { 'x-label': 'earlier' });
+    await waitFor(() => ordered.has('earlier'));
+    clock += 1;
+    const later = get('/ordered', { 'x-label': 'later' });
+    await waitFor(() => ordered.has('later'));
+    ordered.get('later')();
+    expect((await later).body.toString()).toContain('<!-- later -->');
+    ordered.get('earlier')();
+    expect((await earlier).body.toString()).toContain('<!-- earlier -->');
+    const copy = await get('/ordered', { 'x-label': 'third' });
+    expect(copy.headers['x-micro-cache']).toBe('HIT');
+    expect(copy.body.toString()).toContain('<!-- later -->');
+    ordered.clear();
+  });
+
+  it('keeps a body in memory of its own, not a view into a larger buffer', () => {
+    const pooled = Buffer.from('small page');
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    const kept = wholeBody([pooled], pooled.length);
+    expect(kept.buffer.byteLength).toBe(pooled.length);
+    expect(kept.toString()).toBe('small page');
+    const pieces = wholeBody([Buffer.from('a'), Buffer.from('b')], 2);
+    expect(pieces.buffer.byteLength).toBe(2);
+    expect(pieces.toString()).toBe('ab');
+    // A piece that owns its memory is kept as it is.
+    const own = Buffer.allocUnsafeSlow(3).fill(1);
+    expect(wholeBody([own], 3)).toBe(own);
+  });
+
   it('drops an old copy when its refresh cannot be kept', async () => {
     flakyStatus = 200;
     await get('/flaky');
@@ -302,6 +339,8 @@ describe('the micro-cache', () => {
     // next-intl sets the language cookie on a document load only.
     expect(key({ 'sec-fetch-dest': 'document' })).toBe(key({}));
     expect(key({ 'sec-fetch-dest': 'empty' })).not.toBe(key({}));
+    // An empty one is not a document load to next-intl either.
+    expect(key({ 'sec-fetch-dest': '' })).toBe(key({ 'sec-fetch-dest': 'empty' }));
     // Over-long parts, and the media routes, pass by.
     expect(key({}, `/search?search_query=${'ก'.repeat(5000)}`)).toBeNull();
     expect(key({ 'next-router-state-tree': 'x'.repeat(5000) })).toBeNull();

@@ -37,8 +37,7 @@ try {
 }
 // Public answers (catalogue pages, their navigations, public BFF reads) are kept for a second and
 // replayed to everyone asking in that second (scripts/web/micro-cache.mjs); MICRO_CACHE_MS=0 turns it off.
-const microCacheMs = process.env.MICRO_CACHE_MS === undefined || process.env.MICRO_CACHE_MS === '' ? undefined : Number(process.env.MICRO_CACHE_MS);
-const nextHandle = createMicroCache({ handle: app.getRequestHandler(), ttlMs: microCacheMs });
+const nextHandle = createMicroCache({ handle: app.getRequestHandler() });
 const assets = staticAssetsHandler(distDir);
 
 const server = createServer(

@@ -34,6 +34,7 @@
 // Next. A refresh that gives an answer which may not be kept drops the old copy.
 import { LRUCache } from 'lru-cache';
 import { performance } from 'node:perf_hooks';
+import { PAGE_REQUEST, toBuffer } from './secure-handler.mjs';
 
 export const DEFAULT_TTL_MS = 1000;
 /** How long a copy past its TTL may stand in while one request refreshes it. */
@@ -79,8 +80,6 @@ const PREFERENCE_PAIR = new RegExp(`^(?:${BROWSER_COOKIES.join('|')})=[\\w%.-]*$
 const BYPASS_HEADER = /^(?:x-middleware-|x-nextjs-|x-invoke-|x-prerender-|x-matched-path$|x-now-route-matches$|next-action$|range$|authorization$)/i;
 /** Headers of one connection or one answer, not replayed. */
 const NOT_REPLAYED = new Set(['content-length', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'x-micro-cache']);
-/** Shared with lib/api/upstream-signal.ts and secure-handler.mjs: a page whose backend read failed. */
-const PAGE_REQUEST = Symbol.for('prd.pageRequest');
 /** Shared with lib/cache/micro-cache.ts: POST /api/revalidate empties the cache through it. */
 const MICRO_CACHE = Symbol.for('prd.microCache');
 
@@ -131,12 +130,6 @@ export function keepFor(res, ttlMs) {
   return Math.min(ttlMs, Number(shared[1]) * 1000);
 }
 
-function toBuffer(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
-  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
 /**
  * The pieces as one buffer of its own: a piece may be a view into a larger one (Node's 8 kB pool,
  * zlib's output), which a kept copy would hold whole, beyond the size counted. A single piece that
@@ -154,12 +147,13 @@ export function wholeBody(chunks, size) {
 /**
  * @param {{
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown,
+ *   env?: NodeJS.ProcessEnv,
  *   ttlMs?: number,
  *   maxBytes?: number,
  *   now?: () => number,
  * }} options
  */
-export function createMicroCache({ handle, ttlMs = DEFAULT_TTL_MS, maxBytes = MAX_BYTES, now = () => performance.now() }) {
+export function createMicroCache({ handle, env = process.env, ttlMs = Number(env.MICRO_CACHE_MS || DEFAULT_TTL_MS), maxBytes = MAX_BYTES, now = () => performance.now() }) {
   if (!(ttlMs > 0)) return handle;
   /** key -> { status, headers: [name, value][], body, size, begun, freshUntil, staleUntil } */
   const copies = new LRUCache({ max: MAX_ENTRIES, maxSize: maxBytes, sizeCalculation: (copy) => copy.size });

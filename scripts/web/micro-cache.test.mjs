@@ -41,6 +41,12 @@ function fakeNext(req, res) {
     res.write(body.slice(0, 100));
     res.end(body.slice(100));
   };
+  /** A page with only a type and that Cache-Control. */
+  const plain = (cacheControl) => {
+    res.setHeader('Content-Type', 'text/html');
+    res.setHeader('Cache-Control', cacheControl);
+    res.end(PAGE);
+  };
   const language = /(?:^|;\s*)language=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
   switch (url.pathname) {
     case '/page':
@@ -57,22 +63,14 @@ function fakeNext(req, res) {
       res.statusCode = flakyStatus;
       return html();
     case '/short':
-      res.setHeader('Content-Type', 'text/html');
-      res.setHeader('Cache-Control', 's-maxage=0');
-      return res.end(PAGE);
+      return plain('s-maxage=0');
     case '/private':
-      res.setHeader('Content-Type', 'text/html');
-      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-      return res.end(PAGE);
+      return plain('private, no-cache, no-store, max-age=0, must-revalidate');
     case '/no-shared-age':
-      res.setHeader('Content-Type', 'text/html');
-      res.setHeader('Cache-Control', 'public, max-age=60');
-      return res.end(PAGE);
+      return plain('public, max-age=60');
     case '/vary-cookie':
-      res.setHeader('Content-Type', 'text/html');
-      res.setHeader('Cache-Control', 's-maxage=60');
       res.setHeader('Vary', 'rsc, Cookie');
-      return res.end(PAGE);
+      return plain('s-maxage=60');
     case '/sets-session':
       res.setHeader('Set-Cookie', ['language=th; Path=/', 'session=abc; HttpOnly']);
       return html();
@@ -324,6 +322,8 @@ describe('the micro-cache', () => {
 
   it('passes everything by when turned off', () => {
     expect(createMicroCache({ handle: fakeNext, ttlMs: 0 })).toBe(fakeNext);
+    expect(createMicroCache({ handle: fakeNext, env: { MICRO_CACHE_MS: '0' } })).toBe(fakeNext);
+    expect(createMicroCache({ handle: fakeNext, env: { MICRO_CACHE_MS: '' } })).not.toBe(fakeNext);
   });
 
   it('keys by address, language and the headers an answer may vary on', () => {

@@ -18,7 +18,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps
 import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
 
 /** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
-const PAGE_REQUEST = Symbol.for('prd.pageRequest');
+export const PAGE_REQUEST = Symbol.for('prd.pageRequest');
 const MEMO_SIZE = 500;
 const RECHECK_MS = 200;
 
@@ -57,7 +57,8 @@ export function isDocumentRequest(request, pathname) {
   return !/\.[^/]*$/.test(pathname);
 }
 
-function toBuffer(chunk, encoding) {
+/** A piece given to write()/end() as a Buffer (not copied when it is one). */
+export function toBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
   return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

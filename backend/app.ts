@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { repositoriesPlugin } from './plugins/repositories';
 import { validatorCompiler } from './plugins/validation';
 import { avatarMediaRoutes } from './routes/avatar-media';
+import { catalogueMemoMs } from './lib/read-memo';
 import { defaultMediaDir } from './media/demo';
 import { hlsRoutes } from './routes/hls';
 import { mediaRoutes } from './routes/media';
@@ -34,13 +35,22 @@ export interface BuildAppOptions {
   mediaDir?: string;
   /** Wall clock of the live playlists (tests move it). */
   clock?: () => number;
+  /** How long categories and channels are reused between reads; `CATALOGUE_MEMO_MS` or a second. */
+  catalogueMemoMs?: number;
 }
 
 /** 1 MiB: the contract's bodies are tiny; anything bigger is refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** The backend as a Fastify instance, ready for `listen` or `inject`. */
-export function buildApp({ db, logger = false, services = {}, mediaDir = defaultMediaDir(), clock = Date.now }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  logger = false,
+  services = {},
+  mediaDir = defaultMediaDir(),
+  clock = Date.now,
+  catalogueMemoMs: memoMs = catalogueMemoMs(),
+}: BuildAppOptions): FastifyInstance {
   // Fastify's default request serializer logs no headers, so jwt-token never reaches the log.
   // x-forwarded-for is believed only from loopback (the web app's BFF and next-auth on this host)
   // or the proxies TRUSTED_PROXIES names, so a browser cannot pick its own rate-limit address.
@@ -69,7 +79,7 @@ export function buildApp({ db, logger = false, services = {}, mediaDir = default
   });
 
   app.register(errorHandlerPlugin);
-  app.register(repositoriesPlugin, { db });
+  app.register(repositoriesPlugin, { db, catalogueMemoMs: memoMs });
   app.register(authPlugin);
   app.register(membersServicesPlugin, services);
 

@@ -42,9 +42,9 @@ declare module 'fastify' {
 }
 
 /** Routes reach the database only through these repositories. */
-export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Database }) => {
+export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Database; catalogueMemoMs: number }) => {
   app.decorate('repositories', {
-    catalogue: createCatalogueRepository(options.db),
+    catalogue: createCatalogueRepository(options.db, { memoMs: options.catalogueMemoMs }),
     media: createMediaRepository(options.db),
     members: createMemberRepository(options.db),
     sessions: createSessionRepository(options.db),

@@ -2,27 +2,33 @@ import { asc, eq, max } from 'drizzle-orm';
 import type { Category, Channel, Language, SitemapIndex } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { audioItems, categories, channels, videos } from '../db/schema';
+import { memoizeRead } from '../lib/read-memo';
 
 export type CategoryType = 'vod' | 'audio';
 
-export function createCatalogueRepository(db: Database) {
+/**
+ * `memoMs`: how long the categories and channels, which only the seed writes, are reused between
+ * reads (see `catalogueMemoMs`). The side menu of every page asks for both, and at a second a crowd of
+ * visitors costs the database one query per language per second instead of one per visit.
+ */
+export function createCatalogueRepository(db: Database, { memoMs = 0 }: { memoMs?: number } = {}) {
   return {
-    async listCategories(type: CategoryType, language: Language): Promise<Category[]> {
+    listCategories: memoizeRead(async (type: CategoryType, language: Language): Promise<Category[]> => {
       const rows = await db
         .select({ id: categories.id, nameTh: categories.nameTh, nameEn: categories.nameEn })
         .from(categories)
         .where(eq(categories.type, type))
         .orderBy(asc(categories.sortOrder), asc(categories.id));
       return rows.map((row) => ({ id: row.id, name: language === 'th' ? row.nameTh : row.nameEn }));
-    },
+    }, { ttlMs: memoMs }),
 
-    async listChannels(language: Language): Promise<Channel[]> {
+    listChannels: memoizeRead(async (language: Language): Promise<Channel[]> => {
       const rows = await db
         .select({ id: channels.id, nameTh: channels.nameTh, nameEn: channels.nameEn, icon: channels.icon })
         .from(channels)
         .orderBy(asc(channels.sortOrder), asc(channels.id));
       return rows.map((row) => ({ id: row.id, name: language === 'th' ? row.nameTh : row.nameEn, icon: row.icon }));
-    },
+    }, { ttlMs: memoMs }),
 
     /** Every public id with its last change: narrow index-only reads, cheap even for a large catalogue. */
     async sitemapIndex(): Promise<SitemapIndex> {

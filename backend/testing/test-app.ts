@@ -45,7 +45,7 @@ export interface TestApp extends TestDatabase {
 
 /** The real app on a fresh seeded database. Add extra test routes before the first inject. */
 export async function createTestApp(
-  options: { now?: Date; services?: MembersServicesOptions; mediaDir?: string; clock?: () => number } = {},
+  options: { now?: Date; services?: MembersServicesOptions; mediaDir?: string; clock?: () => number; catalogueMemoMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
@@ -54,7 +54,13 @@ export async function createTestApp(
     await database.close();
     throw error;
   }
-  const app = buildApp({ db: database.db, services: options.services, mediaDir: options.mediaDir, clock: options.clock });
+  const app = buildApp({
+    db: database.db,
+    services: options.services,
+    mediaDir: options.mediaDir,
+    clock: options.clock,
+    catalogueMemoMs: options.catalogueMemoMs,
+  });
   return {
     ...database,
     app,

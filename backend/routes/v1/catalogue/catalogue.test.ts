@@ -7,7 +7,8 @@ import {
   VideoDetailResponseSchema,
   ValidationText,
 } from '../../../../lib/contract';
-import { videos } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { channels, videos } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -93,6 +94,44 @@ describe('GET /api/v1/menu/slide', () => {
     const menu = MenuSlideResponseSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v1/menu/slide' })).json());
     expect(menu.result.categories[0]?.name).toBe('ข่าว');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=xx' })).statusCode).toBe(400);
+  });
+});
+
+describe('categories and channels reused between reads (CATALOGUE_MEMO_MS)', () => {
+  it('answers a change in the database once the memo time has passed', async () => {
+    const memoApp = await createTestApp({ catalogueMemoMs: 400 });
+    try {
+      const menu = async () =>
+        MenuSlideResponseSchema.parse((await memoApp.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=en' })).json()).result;
+      const first = (await menu()).channels[0];
+      expect(first).toBeDefined();
+      await memoApp.db.update(channels).set({ nameEn: 'Renamed channel' }).where(eq(channels.id, first?.id ?? 0));
+      // Within the memo time, the same answer; the other language and the other endpoint share the memo.
+      expect((await menu()).channels[0]?.name).toBe(first?.name);
+      const channel = ChannelListResponseSchema.parse(
+        (await memoApp.app.inject({ method: 'POST', url: '/api/v1/channel', payload: { language: 'en' } })).json(),
+      );
+      expect(channel.result[0]?.name).toBe(first?.name);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect((await menu()).channels[0]?.name).toBe('Renamed channel');
+    } finally {
+      await memoApp.close();
+    }
+  });
+
+  it('reads the database every time with 0', async () => {
+    const direct = await createTestApp({ catalogueMemoMs: 0 });
+    try {
+      const name = async () =>
+        ChannelListResponseSchema.parse((await direct.app.inject({ method: 'POST', url: '/api/v1/channel', payload: { language: 'th' } })).json())
+          .result[0]?.name;
+      const id = ChannelListResponseSchema.parse((await direct.app.inject({ method: 'POST', url: '/api/v1/channel', payload: { language: 'th' } })).json())
+        .result[0]?.id;
+      await direct.db.update(channels).set({ nameTh: 'ช่องเปลี่ยนชื่อ' }).where(eq(channels.id, id ?? 0));
+      expect(await name()).toBe('ช่องเปลี่ยนชื่อ');
+    } finally {
+      await direct.close();
+    }
   });
 });
 

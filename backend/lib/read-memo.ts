@@ -1,0 +1,38 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * How long a memoized catalogue read is reused: `CATALOGUE_MEMO_MS`, a second by default (as the web
+ * server's micro-cache), `0` for none.
+ */
+export function catalogueMemoMs(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.CATALOGUE_MEMO_MS;
+  if (raw === undefined || raw.trim() === '') return 1000;
+  const ms = Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
+}
+
+/**
+ * A read whose answer is reused for `ttlMs` per distinct arguments. Callers asking while the read is
+ * under way share it (one query for a crowd), a failed read is not kept, and at most `max` answers
+ * are held. The answer is shared between callers: they must not change it.
+ */
+export function memoizeRead<A extends readonly (string | number | boolean)[], R extends object>(
+  read: (...args: A) => Promise<R>,
+  { ttlMs, max = 100 }: { ttlMs: number; max?: number },
+): (...args: A) => Promise<R> {
+  if (ttlMs <= 0) return read;
+  const cache = new LRUCache<string, R>({
+    max,
+    ttl: ttlMs,
+    // performance.now(), not Date.now(): a clock moved by the tests or NTP neither freezes nor drops copies.
+    perf: performance,
+    // The key is the arguments as JSON (strings, numbers and booleans only), so it gives them back.
+    fetchMethod: (key) => read(...(JSON.parse(key) as A)),
+  });
+  return async (...args: A) => {
+    const answer = await cache.fetch(JSON.stringify(args));
+    // fetchMethod never answers undefined (it resolves the read or rejects), so this cannot happen.
+    if (answer === undefined) throw new Error('memoized read answered nothing');
+    return answer;
+  };
+}

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { acceptCookies } from './fixtures';
+import { acceptCookies, screenshotWholePage } from './fixtures';
 
 // Review screenshots of the catalogue pages: `SCREENSHOTS=1 npx playwright test catalogue-screens`.
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review screenshots');
@@ -15,7 +15,8 @@ for (const locale of ['th', 'en'] as const) {
       for (const path of pages) {
         await page.goto(locale === 'th' ? path : `/en${path === '/' ? '' : path}`);
         const name = path === '/' ? 'home' : path.slice(1).replace(/[/?=]/g, '_').replace(/[^\w_-]/g, 'x');
-        await page.screenshot({ path: `screenshots/cat-${name}-${locale}-${width}.png`, fullPage: path !== '/schedule' });
+        const file = `screenshots/cat-${name}-${locale}-${width}.png`;
+        await (path === '/schedule' ? page.screenshot({ path: file }) : screenshotWholePage(page, file));
       }
     });
   }

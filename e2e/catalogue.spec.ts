@@ -46,6 +46,34 @@ test('English home rows', async ({ page }) => {
   }
 });
 
+for (const { locale, prefix, width } of [
+  { ...bothLocales[0], width: 375 },
+  { ...bothLocales[1], width: 1280 },
+]) {
+  test(`home rows off screen are rendered when they come near, at the height they held (${locale}, ${width} px)`, async ({ page }) => {
+    await acceptCookies(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(prefix || '/');
+    const rows = page.locator('main section[aria-labelledby^="home-"]:not([aria-labelledby="home-live"])');
+    await expect(rows).toHaveCount(11);
+    const last = rows.last();
+    // A row's contents (not the row itself) are what the browser skips (content-visibility: auto): no
+    // layout, paint or pictures yet.
+    const rendered = (row: typeof last) => row.locator('ul').evaluate((list) => list.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(last)).toBe(false);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
+    for (const row of await rows.all()) {
+      await row.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(row)).toBe(true);
+    }
+    await expect(last.locator('img').first()).toHaveJSProperty('complete', true);
+    expect(await last.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Each row held its real height while skipped: rendering them moved nothing below.
+    expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(2);
+  });
+}
+
 test('search finds a Thai video by a Thai word from the middle of its title, highlighted', async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/');

@@ -10,6 +10,20 @@ export async function acceptCookies(page: Page) {
 }
 
 /**
+ * A screenshot of the whole page. Rows the browser renders only once they come near the screen
+ * (content-visibility: auto, the home page's rows) would show blank in it: they are rendered first,
+ * as a visitor scrolling through the page would see them.
+ */
+export async function screenshotWholePage(page: Page, path: string) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+  await page.screenshot({ path, fullPage: true });
+}
+
+/**
  * Waits until the demo media of a fresh start is ready (the backend makes the clips first and the
  * radio loops last, a minute or two of ffmpeg work); call it in a beforeAll with a long timeout.
  */

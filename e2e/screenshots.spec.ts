@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { acceptCookies, signIn } from './fixtures';
+import { acceptCookies, screenshotWholePage, signIn } from './fixtures';
 
 // Screenshots to look at (not assertions): `SCREENSHOTS=1 npx playwright test screenshots`.
 // Written to screenshots/<name>-<locale>-<width>.png.
@@ -15,7 +15,7 @@ for (const locale of ['th', 'en'] as const) {
       for (const path of pages) {
         await page.goto(locale === 'th' ? path : `/en${path === '/' ? '' : path}`);
         const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-        await page.screenshot({ path: `screenshots/${name}-${locale}-${width}.png`, fullPage: true });
+        await screenshotWholePage(page, `screenshots/${name}-${locale}-${width}.png`);
       }
       // The cookie bar, the open menu and the login dialog.
       await page.goto(locale === 'th' ? '/' : '/en');

@@ -9,13 +9,27 @@ interface MediaRowProps {
   moreLabel?: string;
   /** Cards without links of their own: the row itself takes the focus, so the keyboard can scroll it (WCAG 2.1.1). */
   scrollFocus?: boolean;
+  /** The kind of card, for the height the row holds before the browser renders it. */
+  cards?: keyof typeof ROW_HEIGHT;
   children: ReactNode;
 }
 
+// The browser lays out, paints and loads the pictures of a row only once it comes near the screen
+// (content-visibility: auto); until then the row holds the height it will have, as measured at
+// 375-1280 px in both languages, so the page's length and the scroll bar stay put.
+const ROW_HEIGHT = {
+  /** A picture over a title of two lines and the channel. */
+  video: '[contain-intrinsic-size:auto_277px] lg:[contain-intrinsic-size:auto_295px]',
+  /** A picture over a title of one line and the count. */
+  playlist: '[contain-intrinsic-size:auto_253px] lg:[contain-intrinsic-size:auto_271px]',
+  /** An icon beside two lines (radio stations). */
+  station: '[contain-intrinsic-size:auto_122px]',
+} as const;
+
 /** A titled home-page row of cards that scrolls sideways on small screens. */
-export function MediaRow({ id, title, badge, moreHref, moreLabel, scrollFocus = false, children }: MediaRowProps) {
+export function MediaRow({ id, title, badge, moreHref, moreLabel, scrollFocus = false, cards = 'video', children }: MediaRowProps) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={`[content-visibility:auto] ${ROW_HEIGHT[cards]}`}>
       <div className="mb-3 flex items-center gap-3">
         <h2 id={id} className="text-xl font-semibold text-slate-900">{title}</h2>
         {badge}

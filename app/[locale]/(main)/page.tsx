@@ -68,14 +68,14 @@ export default async function HomePage({ params }: LocaleParams) {
         </MediaRow>
       ))}
       {stations.length > 0 ? (
-        <MediaRow id="home-radio" title={tf('radio')} moreHref={routes.radio()} moreLabel={t('viewAll')}>
+        <MediaRow id="home-radio" title={tf('radio')} moreHref={routes.radio()} moreLabel={t('viewAll')} cards="station">
           {stations.slice(0, 8).map((station) => (
             <li key={station.id}><RadioCard station={station} frequency={tr('frequency', { band: station.band, frequency: station.frequency })} /></li>
           ))}
         </MediaRow>
       ) : null}
       {playlists.length > 0 ? (
-        <MediaRow id="home-playlists" title={tf('playlists')} scrollFocus>
+        <MediaRow id="home-playlists" title={tf('playlists')} cards="playlist" scrollFocus>
           {playlists.map((playlist) => (
             <li key={playlist.id}>
               <PlaylistCard playlist={playlist} kind={playlist.type === 'audio' ? tf('audioPlaylist') : tf('videoPlaylist')} items={tf('items', { count: playlist.count })} />

@@ -38,7 +38,7 @@ const config = {
       displayName: 'backend',
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
       // light-my-request (app.inject) requires cookie 2, which is ESM-only: compile it to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(cookie|p-limit|yocto-queue)/)'],
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { defaultMediaDir, ensureDemoMedia } from './media/demo';
+import { warmPictures } from './media/pictures';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   // After listening, so /health answers at once; streams answer 503 until their media exists.
   ensureDemoMedia(defaultMediaDir(), (message) => app.log.info(message)).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo media could not be generated (is ffmpeg installed?)'),
+  );
+  // The pictures the catalogue names, drawn before the first visitors ask (a second or two of work).
+  warmPictures(database.db).then(
+    (count) => app.log.info(`${count} pictures drawn`),
+    (error: unknown) => app.log.warn({ err: error }, 'pictures not drawn ahead; they are drawn on request'),
   );
 }
 

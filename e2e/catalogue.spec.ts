@@ -34,7 +34,7 @@ test.describe('home', () => {
     await slider.getByRole('button', { name: 'หยุดเลื่อนสไลด์' }).click();
     await slider.getByRole('button', { name: 'สไลด์ถัดไป' }).click();
     await expect(slider.getByRole('button', { name: 'ไปที่สไลด์ 2' })).toHaveAttribute('aria-current', 'true');
-    await expect(page.locator('picture source[media="(min-width: 1200px)"]').first()).toHaveAttribute('srcset', /-xl\.svg$/);
+    await expect(page.locator('picture source[media="(min-width: 1200px)"]').first()).toHaveAttribute('srcset', /-xl\.webp$/);
   });
 });
 

@@ -76,7 +76,7 @@ for (const lang of ['th', 'en'] as const) {
     expect(await meta(page, 'og:locale')).toBe(lang === 'th' ? 'th_TH' : 'en_US');
     expect(await meta(page, 'og:locale:alternate')).toBe(lang === 'th' ? 'en_US' : 'th_TH');
     const image = await meta(page, 'og:image');
-    expect(image).toBe(`${baseURL}${video.thumbnail.replace(/^\/media\/(.+)\.svg$/, '/og/$1.jpg')}`);
+    expect(image).toBe(`${baseURL}${video.thumbnail.replace(/^\/media\/(.+)\.(svg|webp)$/, '/og/$1.jpg')}`);
     expect(await meta(page, 'og:image:width')).toBe('1280');
     const embed = `${baseURL}/embed/vod/1${lang === 'en' ? '?lang=en' : ''}`;
     expect(await metas(page, 'og:video')).toContain(embed);

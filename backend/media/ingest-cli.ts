@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     descriptionEn: values.description,
     durationSeconds: Math.max(1, Math.round(meta.duration)),
     publishedAt: new Date(),
-    thumbnail: meta.poster ? `/media/hls/assets/${slug}/${meta.poster}` : '/media/poster/audio/1.svg',
+    thumbnail: meta.poster ? `/media/hls/assets/${slug}/${meta.poster}` : '/media/poster/audio/1.webp',
     streamUrl: stream,
   };
   const { database } = await openDatabase();

@@ -5,7 +5,7 @@ export type BannerSize = 'xl' | 'md' | 'sm';
 export const BANNER_SIZES: readonly BannerSize[] = ['xl', 'md', 'sm'];
 
 export const mediaPath = {
-  poster: (kind: PosterKind, id: number) => `/media/poster/${kind}/${id}.svg`,
-  icon: (kind: IconKind, id: number) => `/media/icon/${kind}/${id}.svg`,
-  banner: (id: number, size: BannerSize) => `/media/banner/${id}-${size}.svg`,
+  poster: (kind: PosterKind, id: number) => `/media/poster/${kind}/${id}.webp`,
+  icon: (kind: IconKind, id: number) => `/media/icon/${kind}/${id}.webp`,
+  banner: (id: number, size: BannerSize) => `/media/banner/${id}-${size}.webp`,
 };

@@ -7,7 +7,11 @@ export interface Picture {
   sublabel: string;
   /** Seeds the colour, so one item always gets the same picture. */
   key: string;
+  /** How it is served: the SVG itself, or drawn from it as WebP (what the seed stores). */
+  format: PictureFormat;
 }
+
+export type PictureFormat = 'svg' | 'webp';
 
 const BANNER_DIMENSIONS: Record<BannerSize, readonly [number, number]> = {
   xl: [1920, 600],
@@ -15,23 +19,35 @@ const BANNER_DIMENSIONS: Record<BannerSize, readonly [number, number]> = {
   sm: [640, 360],
 };
 
-/** Parses a /media path into the picture it names, or undefined for anything else. */
+/** Parses a /media path (`.svg` or `.webp`) into the picture it names, or undefined for anything else. */
 export function pictureFor(mediaPath: string): Picture | undefined {
-  let match = /^poster\/(video|audio|playlist)\/([1-9]\d{0,8})\.svg$/.exec(mediaPath);
+  const typed = /^(.+)\.(svg|webp)$/.exec(mediaPath);
+  if (!typed) return undefined;
+  const [, path = '', extension] = typed;
+  const format: PictureFormat = extension === 'webp' ? 'webp' : 'svg';
+  let match = /^poster\/(video|audio|playlist)\/([1-9]\d{0,8})$/.exec(path);
   if (match) {
     const [, kind = '', id = ''] = match;
-    return { width: 640, height: 360, label: `${kind.toUpperCase()} ${id}`, sublabel: 'NBT', key: mediaPath };
+    // The key keeps the .svg name the pictures were first made under, so their colours stay put.
+    return { width: 640, height: 360, label: `${kind.toUpperCase()} ${id}`, sublabel: 'NBT', key: `${path}.svg`, format };
   }
-  match = /^icon\/(channel|radio)\/([1-9]\d{0,8})\.svg$/.exec(mediaPath);
+  match = /^icon\/(channel|radio)\/([1-9]\d{0,8})$/.exec(path);
   if (match) {
     const [, kind = '', id = ''] = match;
-    return { width: 256, height: 256, label: kind === 'channel' ? `NBT ${id}` : `FM ${id}`, sublabel: kind === 'channel' ? 'LIVE' : 'RADIO', key: mediaPath };
+    return {
+      width: 256,
+      height: 256,
+      label: kind === 'channel' ? `NBT ${id}` : `FM ${id}`,
+      sublabel: kind === 'channel' ? 'LIVE' : 'RADIO',
+      key: `${path}.svg`,
+      format,
+    };
   }
-  match = /^banner\/([1-9]\d{0,8})-(xl|md|sm)\.svg$/.exec(mediaPath);
+  match = /^banner\/([1-9]\d{0,8})-(xl|md|sm)$/.exec(path);
   if (match) {
     const [, id = '', size = 'xl'] = match;
     const [width, height] = BANNER_DIMENSIONS[size as BannerSize];
-    return { width, height, label: `BANNER ${id}`, sublabel: size.toUpperCase(), key: `banner/${id}` };
+    return { width, height, label: `BANNER ${id}`, sublabel: size.toUpperCase(), key: `banner/${id}`, format };
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { BODY_LIMIT } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -135,7 +136,58 @@ describe('GET /media/...', () => {
     expect(sm.body).toContain('width="640"');
   });
 
-  it.each(['/media/poster/video/0.svg', '/media/poster/video/abc.svg', '/media/poster/other/1.svg', '/media/banner/1-xxl.svg', '/media/../package.json'])(
+  it.each([
+    ['/media/poster/video/12.webp', 640, 360],
+    ['/media/icon/channel/3.webp', 256, 256],
+    ['/media/icon/radio/7.webp', 256, 256],
+    ['/media/banner/1-xl.webp', 1920, 600],
+    ['/media/banner/1-md.webp', 1024, 400],
+    ['/media/banner/1-sm.webp', 640, 360],
+  ])('serves %s as a cacheable WebP of %i×%i', async (url, width, height) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width, height });
+    // Small, as a poster should be: a few kB, not the megabytes of a lossless drawing.
+    expect(response.rawPayload.length).toBeLessThan(40_000);
+  });
+
+  it('draws the WebP from the same picture as the SVG, with the same colours', async () => {
+    const [webp, svg] = await Promise.all(
+      ['/media/poster/video/5.webp', '/media/poster/video/5.svg'].map(async (url) => (await t.app.inject({ method: 'GET', url })).rawPayload),
+    );
+    const fromSvg = await sharp(svg).webp({ quality: 75 }).toBuffer();
+    const pixel = async (image: Buffer) => (await sharp(image).extract({ left: 4, top: 4, width: 1, height: 1 }).raw().toBuffer()).toJSON().data;
+    const [a, b] = await Promise.all([pixel(webp ?? Buffer.alloc(0)), pixel(fromSvg)]);
+    a.forEach((channel, index) => expect(Math.abs(channel - (b[index] ?? 0))).toBeLessThanOrEqual(8));
+    const other = await pixel((await t.app.inject({ method: 'GET', url: '/media/poster/video/6.webp' })).rawPayload);
+    expect(other).not.toEqual(a);
+  });
+
+  it('answers a crowd asking for the same new picture the same picture', async () => {
+    const url = '/media/poster/playlist/987654.webp';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+  });
+
+  it('draws one picture at a time with a bounded queue: past it, a clean 503, and the picture later', async () => {
+    const urls = Array.from({ length: 60 }, (_, index) => `/media/poster/video/${700_000 + index}.webp`);
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ method: 'GET', url })));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    // One drawing plus 32 waiting are taken; the rest are told to come back.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(33);
+    const refused = answers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json()).toEqual({ error: { code: 'upstream_unavailable', message: 'Busy drawing pictures; try again shortly.' } });
+    const again = await t.app.inject({ method: 'GET', url: urls[statuses.indexOf(503)] ?? '' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it.each(['/media/poster/video/0.svg', '/media/poster/video/abc.svg', '/media/poster/other/1.svg', '/media/banner/1-xxl.svg', '/media/poster/video/1.png', '/media/poster/video/1.webp.svg', '/media/poster/video/0.webp', '/media/../package.json'])(
     '404 for %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

@@ -64,7 +64,7 @@ describe('seed', () => {
       expect(row.en.length).toBeGreaterThan(0);
     }
     const [channel] = await t.db.select().from(channels).orderBy(asc(channels.sortOrder)).limit(1);
-    expect(channel).toMatchObject({ nameEn: 'NBT 2HD', nameTh: 'เอ็นบีที 2HD', icon: `/media/icon/channel/${channel?.id}.svg` });
+    expect(channel).toMatchObject({ nameEn: 'NBT 2HD', nameTh: 'เอ็นบีที 2HD', icon: `/media/icon/channel/${channel?.id}.webp` });
     expect(channel?.streamUrl).toMatch(/\.m3u8$/);
   });
 
@@ -89,7 +89,7 @@ describe('seed', () => {
     expect(Math.min(...times)).toBeGreaterThan(NOW.getTime() - 366 * DAY_MS);
     expect(Math.min(...times)).toBeLessThan(NOW.getTime() - 300 * DAY_MS);
     for (const v of rows) {
-      expect(v.thumbnail).toBe(`/media/poster/video/${v.id}.svg`);
+      expect(v.thumbnail).toBe(`/media/poster/video/${v.id}.webp`);
       expect(v.durationSeconds).toBeGreaterThan(0);
     }
     const [distinct] = await t.db.select({ n: countDistinct(videos.categoryId) }).from(videos);
@@ -115,7 +115,7 @@ describe('seed', () => {
     const bannerRows = await t.db.select().from(banners);
     expect(bannerRows.length).toBeGreaterThan(0);
     for (const b of bannerRows) {
-      expect([b.imageXl, b.imageMd, b.imageSm]).toEqual([`/media/banner/${b.id}-xl.svg`, `/media/banner/${b.id}-md.svg`, `/media/banner/${b.id}-sm.svg`]);
+      expect([b.imageXl, b.imageMd, b.imageSm]).toEqual([`/media/banner/${b.id}-xl.webp`, `/media/banner/${b.id}-md.webp`, `/media/banner/${b.id}-sm.webp`]);
     }
     const [announcement] = await t.db.select().from(announcements);
     expect(announcement).toMatchObject({ show: true });

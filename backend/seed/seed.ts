@@ -82,7 +82,7 @@ async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
       })),
     )
     .returning({ id: channels.id, nameTh: channels.nameTh, nameEn: channels.nameEn });
-  await tx.update(channels).set({ icon: sql`concat('/media/icon/channel/', ${channels.id}, '.svg')` });
+  await tx.update(channels).set({ icon: sql`concat('/media/icon/channel/', ${channels.id}, '.webp')` });
 
   await tx.insert(radioStations).values(
     radioSeeds.map((r, index) => ({
@@ -100,7 +100,7 @@ async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
     })),
   );
   await tx.update(radioStations).set({
-    icon: sql`concat('/media/icon/radio/', ${radioStations.id}, '.svg')`,
+    icon: sql`concat('/media/icon/radio/', ${radioStations.id}, '.webp')`,
     streamUrl: sql`concat('/hls/radio/', ${radioStations.id}, '/index.m3u8')`,
   });
 
@@ -135,7 +135,7 @@ async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
   });
   const videoRows = await tx.insert(videos).values(videoValues).returning({ id: videos.id, categoryId: videos.categoryId });
   await tx.update(videos).set({
-    thumbnail: sql`concat('/media/poster/video/', ${videos.id}, '.svg')`,
+    thumbnail: sql`concat('/media/poster/video/', ${videos.id}, '.webp')`,
     streamUrl: sql`concat('/hls/vod/', ${videos.id}, '/index.m3u8')`,
   });
 
@@ -159,7 +159,7 @@ async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
     )
     .returning({ id: audioItems.id });
   await tx.update(audioItems).set({
-    thumbnail: sql`concat('/media/poster/audio/', ${audioItems.id}, '.svg')`,
+    thumbnail: sql`concat('/media/poster/audio/', ${audioItems.id}, '.webp')`,
     streamUrl: sql`concat('/hls/audio/', ${audioItems.id}, '/index.m3u8')`,
   });
 
@@ -231,7 +231,7 @@ async function seedPlaylists(
       })),
     ])
     .returning({ id: playlists.id, type: playlists.type });
-  await tx.update(playlists).set({ thumbnail: sql`concat('/media/poster/playlist/', ${playlists.id}, '.svg')` });
+  await tx.update(playlists).set({ thumbnail: sql`concat('/media/poster/playlist/', ${playlists.id}, '.webp')` });
 
   const items: (typeof playlistItems.$inferInsert)[] = [];
   videoPlaylists.forEach((p, index) => {
@@ -276,9 +276,9 @@ async function seedBanners(tx: Tx): Promise<void> {
   );
   const [xl, md, sm] = BANNER_SIZES;
   await tx.update(banners).set({
-    imageXl: sql`concat('/media/banner/', ${banners.id}, ${`-${xl}.svg`}::text)`,
-    imageMd: sql`concat('/media/banner/', ${banners.id}, ${`-${md}.svg`}::text)`,
-    imageSm: sql`concat('/media/banner/', ${banners.id}, ${`-${sm}.svg`}::text)`,
+    imageXl: sql`concat('/media/banner/', ${banners.id}, ${`-${xl}.webp`}::text)`,
+    imageMd: sql`concat('/media/banner/', ${banners.id}, ${`-${md}.webp`}::text)`,
+    imageSm: sql`concat('/media/banner/', ${banners.id}, ${`-${sm}.webp`}::text)`,
   });
 }
 

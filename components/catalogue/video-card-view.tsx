@@ -21,7 +21,7 @@ export function VideoCardView({ id, title, thumbnail, duration, channel }: Video
   return (
     <Link href={routes.vod(id)} className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-brand-600 hover:shadow">
       <span className="relative block aspect-video bg-slate-200">
-        {/* eslint-disable-next-line @next/next/no-img-element -- SVG posters from the media origin */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- posters from the media origin, already sized */}
         <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
         <span className="absolute right-2 bottom-2 rounded bg-black/75 px-1.5 py-0.5 text-xs font-semibold text-white tabular-nums">
           {formatDuration(duration)}

@@ -7,7 +7,7 @@ export function BannerPicture({ banner, eager = false, className }: { banner: Ba
       <source media="(min-width: 1200px)" srcSet={banner.thumbnail.xl} />
       <source media="(min-width: 768px)" srcSet={banner.thumbnail.md} />
       {/* An eager banner (the slider's, the popup's) is the largest paint where it shows: fetched first. */}
-      <img src={banner.thumbnail.sm} alt={banner.title} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className={className} />
+      <img src={banner.thumbnail.sm} alt={banner.title} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding={eager ? 'sync' : undefined} className={className} />
     </picture>
   );
 }

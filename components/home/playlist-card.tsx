@@ -4,7 +4,7 @@ import type { Playlist } from '@/lib/contract';
 export function PlaylistCard({ playlist, kind, items }: { playlist: Playlist; kind: string; items: string }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {/* eslint-disable-next-line @next/next/no-img-element -- SVG posters from the media origin */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- posters from the media origin */}
       <img src={playlist.thumbnail} alt="" loading="lazy" className="aspect-video w-full bg-slate-200 object-cover" />
       <div className="p-3">
         <h3 className="text-sm font-semibold text-slate-900">{playlist.title}</h3>

@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 export function RadioCard({ station, frequency }: { station: RadioStation; frequency: string }) {
   return (
     <Link href={`${routes.radio()}#station-${station.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600">
-      {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons from the media origin */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- small icons from the media origin */}
       <img src={station.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg" />
       <span className="min-w-0">
         <span className="block truncate text-sm font-semibold text-slate-900">{station.name}</span>

@@ -35,7 +35,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
           {schedule.channels.map(({ channel, programmes }) => (
             <li key={channel.id} className="flex border-b border-slate-100">
               <Link href={routes.live(channel.id)} className={`${NAME_COLUMN} sticky left-0 z-30 flex shrink-0 items-center gap-2 bg-white p-2 text-sm font-semibold text-slate-900 hover:text-brand-700`}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- small icons from the media origin */}
                 <img src={channel.icon} alt="" width={28} height={28} className="hidden size-7 rounded sm:block" />
                 <span className="truncate">{channel.name}</span>
               </Link>

@@ -21,7 +21,7 @@ export function SearchHitItem({ hit, terms, kindLabel }: { hit: SearchHit; terms
   const wide = hit.kind === 'video' || hit.kind === 'audio';
   return (
     <Link href={hrefOf(hit)} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-600">
-      {/* eslint-disable-next-line @next/next/no-img-element -- SVG posters and icons from the media origin */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- posters and icons from the media origin */}
       <img src={hit.thumbnail} alt="" loading="lazy" className={`shrink-0 rounded-lg bg-slate-200 object-cover ${wide ? 'aspect-video w-32 sm:w-44' : 'size-16'}`} />
       <span className="min-w-0">
         <span className="mb-1 inline-block rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{kindLabel}</span>

@@ -29,9 +29,13 @@ describe('absoluteUrl and share pictures', () => {
     expect(absoluteUrl(ORIGIN, '/media/poster/video/1.svg')).toBe(`${ORIGIN}/media/poster/video/1.svg`);
     expect(absoluteUrl(ORIGIN, 'https://cdn.example/p.jpg')).toBe('https://cdn.example/p.jpg');
   });
-  it('sends generated SVG posters through the JPEG route and keeps raster pictures', () => {
+  it('sends generated posters (SVG or WebP) through the JPEG route and keeps other pictures', () => {
     expect(shareImagePath('/media/poster/video/12.svg')).toBe('/og/poster/video/12.jpg');
     expect(shareImagePath('/media/icon/channel/3.svg')).toBe('/og/icon/channel/3.jpg');
+    expect(shareImagePath('/media/poster/video/12.webp')).toBe('/og/poster/video/12.jpg');
+    expect(shareImagePath('/media/banner/2-xl.webp')).toBe('/og/banner/2-xl.jpg');
+    // A member's avatar or an ingested poster is no generated picture: it passes as it is.
+    expect(shareImagePath('/media/avatar/1-0123456789abcdef.webp')).toBe('/media/avatar/1-0123456789abcdef.webp');
     expect(shareImagePath('/media/assets/clip/poster.jpg')).toBe('/media/assets/clip/poster.jpg');
     expect(shareImagePath('https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
   });

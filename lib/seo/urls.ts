@@ -38,12 +38,12 @@ export const OG_LOCALE: Record<AppLocale, string> = { th: 'th_TH', en: 'en_US' }
 export const OG_IMAGE = { width: 1280, height: 720 } as const;
 
 /**
- * The share picture of a catalogue thumbnail. Generated posters are SVG, which
- * Facebook and LINE do not show: those go through /og/..., which serves them as JPEG.
- * Raster or absolute thumbnails pass as they are.
+ * The share picture of a catalogue thumbnail. Generated posters are SVG or WebP (640×360), which
+ * Facebook and LINE do not show or show small: those go through /og/..., which serves them as a
+ * 1280×720 JPEG. Other or absolute thumbnails pass as they are.
  */
 export function shareImagePath(thumbnail: string): string {
-  const match = /^\/media\/(.+)\.svg$/.exec(thumbnail);
+  const match = /^\/media\/((?:poster|icon|banner)\/.+)\.(?:svg|webp)$/.exec(thumbnail);
   return match ? `/og/${match[1]}.jpg` : thumbnail;
 }
 

@@ -70,7 +70,7 @@ describe('POST /api/v1/channel', () => {
     expect(th.result.length).toBeGreaterThanOrEqual(8);
     expect(en.result[0]).toMatchObject({ name: 'NBT 2HD' });
     expect(th.result[0]).toMatchObject({ name: 'เอ็นบีที 2HD' });
-    for (const channel of en.result) expect(channel.icon).toBe(`/media/icon/channel/${channel.id}.svg`);
+    for (const channel of en.result) expect(channel.icon).toBe(`/media/icon/channel/${channel.id}.webp`);
     th.result.forEach((channel, index) => expect(channel.name).not.toBe(en.result[index]?.name));
   });
 

@@ -66,7 +66,7 @@ describe('home content', () => {
     expect(radio.result[0]).toMatchObject({ province: 'กรุงเทพมหานคร', band: 'FM', frequency: 92.5 });
     const slides = BannerListResponseSchema.parse((await post('banner/slide', {})).json());
     expect(slides.result).toHaveLength(4);
-    expect(slides.result[0]?.thumbnail.xl).toMatch(/^\/media\/banner\/\d+-xl\.svg$/);
+    expect(slides.result[0]?.thumbnail.xl).toMatch(/^\/media\/banner\/\d+-xl\.webp$/);
     const popup = BannerListResponseSchema.parse((await post('banner/popup', { language: 'en' })).json());
     expect(popup.result).toHaveLength(1);
     const notice = NotificationHomeResponseSchema.parse((await post('notification/home', { language: 'en' })).json());

@@ -30,14 +30,15 @@ const config = {
       displayName: 'web',
       // scripts/**/*.test.mjs: the production web server's modules, run as native ES modules.
       testMatch: ['<rootDir>/{lib,components,messages,app}/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],
-      // next-intl and the map's d3-geo / topojson-client ship ESM only: compile them to CommonJS for Jest.
-      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify|d3-geo|d3-array|internmap|topojson-client)/)'],
+      // next-intl, the map's d3-geo / topojson-client and the backend's p-limit (the BFF's bad-input suite
+      // runs the real backend) ship ESM only: compile them to CommonJS for Jest.
+      transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl|@formatjs|icu-minify|d3-geo|d3-array|internmap|topojson-client|p-limit|yocto-queue)/)'],
     },
     {
       ...common,
       displayName: 'backend',
       testMatch: ['<rootDir>/backend/**/*.test.ts'],
-      // light-my-request (app.inject) requires cookie 2, which is ESM-only: compile it to CommonJS.
+      // light-my-request (app.inject) requires cookie 2, and the pictures use p-limit 7: ESM only, compiled to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(cookie|p-limit|yocto-queue)/)'],
     },
   ],

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   ensureDemoMedia(defaultMediaDir(), (message) => app.log.info(message)).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo media could not be generated (is ffmpeg installed?)'),
   );
-  // The pictures the catalogue names, drawn before the first visitors ask (a second or two of work).
+  // The pictures the catalogue names, drawn before the first visitors ask (about 280: some 10 s on a slow machine).
   warmPictures(database.db).then(
     (count) => app.log.info(`${count} pictures drawn`),
     (error: unknown) => app.log.warn({ err: error }, 'pictures not drawn ahead; they are drawn on request'),

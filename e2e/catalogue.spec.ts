@@ -71,6 +71,12 @@ for (const { locale, prefix, width } of [
     expect(await last.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Each row held its real height while skipped: rendering them moved nothing below.
     expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(2);
+    // The box the browser clips a row to holds its cards to the screen's edges (phones) and leaves
+    // room for a focus ring (3 px, 2 px away) around the list everywhere else.
+    const [clip, list] = await last.locator('ul').evaluate((element) => [element.parentElement?.getBoundingClientRect().toJSON(), element.getBoundingClientRect().toJSON()]);
+    expect(clip.left).toBeLessThanOrEqual(Math.max(0, list.left - 5));
+    expect(clip.right).toBeGreaterThanOrEqual(Math.min(width, list.right + 5));
+    expect(clip.bottom).toBeGreaterThanOrEqual(list.bottom + 5);
   });
 }
 

@@ -81,5 +81,8 @@ describe('catalogueMemoMs', () => {
     expect(catalogueMemoMs({ CATALOGUE_MEMO_MS: '250' })).toBe(250);
     expect(catalogueMemoMs({ CATALOGUE_MEMO_MS: 'soon' })).toBe(1000);
     expect(catalogueMemoMs({ CATALOGUE_MEMO_MS: '-5' })).toBe(1000);
+    expect(catalogueMemoMs({ CATALOGUE_MEMO_MS: '250.7' })).toBe(250);
+    // A time lru-cache accepts: building the memo with it does not throw.
+    expect(() => memoizeRead(async () => ({}), { ttlMs: catalogueMemoMs({ CATALOGUE_MEMO_MS: '0.5' }) })).not.toThrow();
   });
 });

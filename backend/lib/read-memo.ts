@@ -8,7 +8,8 @@ export function catalogueMemoMs(env: Record<string, string | undefined> = proces
   const raw = env.CATALOGUE_MEMO_MS;
   if (raw === undefined || raw.trim() === '') return 1000;
   const ms = Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
+  // Whole milliseconds: lru-cache refuses a fractional time.
+  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms) : 1000;
 }
 
 /**

@@ -183,6 +183,10 @@ describe('GET /media/...', () => {
     const refused = answers.filter((answer) => answer.statusCode === 503);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]?.json()).toEqual({ error: { code: 'upstream_unavailable', message: 'Busy drawing pictures; try again shortly.' } });
+    // Busy is no answer for good: no cache may keep it; the pictures drawn are kept for a year.
+    expect(refused[0]?.headers['cache-control']).toBe('no-store');
+    expect(refused[0]?.headers['retry-after']).toBe('2');
+    expect(answers[statuses.indexOf(200)]?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const again = await t.app.inject({ method: 'GET', url: urls[statuses.indexOf(503)] ?? '' });
     expect(again.statusCode).toBe(200);
   });

@@ -29,17 +29,22 @@ const ROW_HEIGHT = {
 /** A titled home-page row of cards that scrolls sideways on small screens. */
 export function MediaRow({ id, title, badge, moreHref, moreLabel, scrollFocus = false, cards = 'video', children }: MediaRowProps) {
   return (
-    <section aria-labelledby={id} className={`[content-visibility:auto] ${ROW_HEIGHT[cards]}`}>
-      <div className="mb-3 flex items-center gap-3">
-        <h2 id={id} className="text-xl font-semibold text-slate-900">{title}</h2>
-        {badge}
-        {moreHref && moreLabel ? (
-          <Link href={moreHref} className="ml-auto text-sm font-semibold text-brand-700 hover:underline">{moreLabel}</Link>
-        ) : null}
+    <section aria-labelledby={id}>
+      {/* content-visibility clips to this box: it reaches the screen's edges on phones, where the row
+          scrolls edge to edge, and 8 px past the row elsewhere, so cards and focus rings are not cut.
+          Its negative margins take back the room, so the page's layout is as without it. */}
+      <div className={`-mx-4 -my-2 px-4 py-2 [content-visibility:auto] sm:-mx-2 sm:px-2 ${ROW_HEIGHT[cards]}`}>
+        <div className="mb-3 flex items-center gap-3">
+          <h2 id={id} className="text-xl font-semibold text-slate-900">{title}</h2>
+          {badge}
+          {moreHref && moreLabel ? (
+            <Link href={moreHref} className="ml-auto text-sm font-semibold text-brand-700 hover:underline">{moreLabel}</Link>
+          ) : null}
+        </div>
+        <ul {...(scrollFocus ? { tabIndex: 0, 'aria-labelledby': id } : {})} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start lg:[&>li]:w-72">
+          {children}
+        </ul>
       </div>
-      <ul {...(scrollFocus ? { tabIndex: 0, 'aria-labelledby': id } : {})} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start lg:[&>li]:w-72">
-        {children}
-      </ul>
     </section>
   );
 }

@@ -106,7 +106,7 @@ describe('categories and channels reused between reads (CATALOGUE_MEMO_MS)', () 
       const first = (await menu()).channels[0];
       expect(first).toBeDefined();
       await memoApp.db.update(channels).set({ nameEn: 'Renamed channel' }).where(eq(channels.id, first?.id ?? 0));
-      // Within the memo time, the same answer; the other language and the other endpoint share the memo.
+      // Within the memo time, the same answer; the other endpoint reading channels shares the memo.
       expect((await menu()).channels[0]?.name).toBe(first?.name);
       const channel = ChannelListResponseSchema.parse(
         (await memoApp.app.inject({ method: 'POST', url: '/api/v1/channel', payload: { language: 'en' } })).json(),

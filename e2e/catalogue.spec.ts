@@ -36,6 +36,35 @@ test.describe('home', () => {
     await expect(slider.getByRole('button', { name: 'ไปที่สไลด์ 2' })).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('picture source[media="(min-width: 1200px)"]').first()).toHaveAttribute('srcset', /-xl\.webp$/);
   });
+
+  test('popup banner is modal: focus inside, the page behind inert and still; the backdrop closes it', async ({ page }) => {
+    await acceptCookies(page);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/en');
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup.getByLabel('Do not show again')).toBeVisible();
+    // Focus is inside the dialog, and Tab keeps it there.
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    }
+    // The page behind neither scrolls nor takes clicks.
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A tap on the top bar's first button lands on the dialog's backdrop instead.
+    const button = (await page.locator('header button').first().boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: button.x + button.width / 2, y: button.y + button.height / 2 });
+    expect(hit).toBe('DIALOG');
+    // A click on the dimmed backdrop (outside the panel) closes it, without "do not show again".
+    const box = (await popup.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 20));
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Featured', exact: true })).toBeVisible();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
 });
 
 test('English home rows', async ({ page }) => {

@@ -83,7 +83,7 @@ export async function warmPictures(db: Database): Promise<number> {
   let drawn = 0;
   for (const path of paths) {
     try {
-      catalogue.set(path, catalogue.get(path) ?? (await drawWebp(path)));
+      catalogue.set(path, await drawWebp(path));
       others.delete(path);
       drawn += 1;
     } catch {

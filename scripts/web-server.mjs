@@ -4,11 +4,13 @@
 // the localized 503 page when the backend is down). Listens on PORT (3000) and HOST (0.0.0.0);
 // reads BACKEND_URL for the backend's /health. The build's scripts and styles are served from copies
 // compressed once (scripts/web/static-assets.mjs), made at the first start of a build. Public
-// answers go through a one-second micro-cache (scripts/web/micro-cache.mjs).
+// answers go through a one-second micro-cache (scripts/web/micro-cache.mjs). /media/ (pictures, HLS,
+// avatars) goes straight to the backend (scripts/web/media-proxy.mjs), past Next.
 // `npm start` runs it; `npm run dev` keeps `next dev`.
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createMediaProxy } from './web/media-proxy.mjs';
 import { createMicroCache } from './web/micro-cache.mjs';
 import { createSecureHandler } from './web/secure-handler.mjs';
 import { precompressStatic, staticAssetsHandler } from './web/static-assets.mjs';
@@ -39,11 +41,14 @@ try {
 // replayed to everyone asking in that second (scripts/web/micro-cache.mjs); MICRO_CACHE_MS=0 turns it off.
 const nextHandle = createMicroCache({ handle: app.getRequestHandler() });
 const assets = staticAssetsHandler(distDir);
+const backendUrl = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
+const media = createMediaProxy({ backendUrl, timeoutMs: Number(process.env.BACKEND_TIMEOUT_MS) || 10_000 });
+const pastAssets = (req, res) => media(req, res, () => nextHandle(req, res));
 
 const server = createServer(
   createSecureHandler({
-    handle: assets ? (req, res) => assets(req, res, () => nextHandle(req, res)) : nextHandle,
-    backendUrl: process.env.BACKEND_URL || 'http://127.0.0.1:4000',
+    handle: assets ? (req, res) => assets(req, res, () => pastAssets(req, res)) : pastAssets,
+    backendUrl,
     distDir,
   }),
 );

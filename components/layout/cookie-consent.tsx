@@ -34,7 +34,7 @@ export function CookieConsent() {
   if (accepted) return <Script src="/audience-stats.js" strategy="afterInteractive" />;
   return (
     <>
-      <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+      <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]">
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm text-slate-800">
             {t('message')}{' '}

@@ -57,10 +57,17 @@ test.describe('home', () => {
     const button = (await page.locator('header button').first().boundingBox())!;
     const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: button.x + button.width / 2, y: button.y + button.height / 2 });
     expect(hit).toBe('DIALOG');
-    // A click on the dimmed backdrop (outside the panel) closes it, without "do not show again".
+    // A press inside the panel released on the backdrop (a drag) leaves it open.
     const box = (await popup.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 10);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, Math.max(4, box.y - 20));
+    await page.mouse.up();
+    await expect(popup).toBeVisible();
+    // A click on the dimmed backdrop (outside the panel) closes it, without "do not show again".
     await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 20));
     await expect(popup).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'acceptShowBanner')).toBeUndefined();
     await expect(page.getByRole('region', { name: 'Featured', exact: true })).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

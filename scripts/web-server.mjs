@@ -2,10 +2,11 @@
 // The production web server, in place of `next start`: Next.js's request handler on node:http,
 // wrapped by scripts/web/secure-handler.mjs (security headers, hash-based Content-Security-Policy,
 // the localized 503 page when the backend is down). Listens on PORT (3000) and HOST (0.0.0.0);
-// reads BACKEND_URL for the backend's /health. The build's scripts and styles are served from copies
-// compressed once (scripts/web/static-assets.mjs), made at the first start of a build. Public
-// answers go through a one-second micro-cache (scripts/web/micro-cache.mjs). /media/ (pictures, HLS,
-// avatars) goes straight to the backend (scripts/web/media-proxy.mjs), past Next.
+// reads BACKEND_URL for the backend's /health and media (and BACKEND_TIMEOUT_MS for the latter). The
+// build's scripts and styles are served from copies compressed once (scripts/web/static-assets.mjs),
+// made at the first start of a build. Public answers go through a one-second micro-cache
+// (scripts/web/micro-cache.mjs). /media/ (pictures, HLS, avatars) goes straight to the backend
+// (scripts/web/media-proxy.mjs), past Next.
 // `npm start` runs it; `npm run dev` keeps `next dev`.
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { PreferenceCookie, readCookie } from '@/lib/browser-cookie';
 import type { Banner } from '@/lib/contract';
 
-// The dialog (and Headless UI with it) loads only for visitors who will see it.
+// The dialog's code loads only for visitors who will see it.
 const PopupDialog = dynamic(() => import('./popup-dialog'), { ssr: false });
 
 /**

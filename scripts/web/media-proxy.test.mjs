@@ -2,12 +2,14 @@
 // in front of a stand-in media origin that answers as the backend's routes do (pictures, an avatar,
 // HLS with ranges, a busy picture) and counts what reaches it.
 import { createServer, request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { createMediaProxy, mediaUpstreamPath } from './media-proxy.mjs';
 import { createSecureHandler } from './secure-handler.mjs';
 
 const PICTURE = Buffer.alloc(3000, 7);
 const SEGMENT = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const CAPTIONS = Buffer.from(`WEBVTT\n\n${'00:00:01.000 --> 00:00:02.000\nข่าวในพระราชสำนัก\n\n'.repeat(40)}`);
 
 /** Paths that reached the stand-in origin, with the headers it got. */
 const reached = [];
@@ -28,6 +30,7 @@ function origin(req, res) {
   if (url.startsWith('/media/avatar/')) {
     return answer(200, { 'content-type': 'image/webp', 'cache-control': IMMUTABLE, 'content-security-policy': "default-src 'none'" }, PICTURE);
   }
+  if (url.endsWith('.vtt')) return answer(200, { 'content-type': 'text/vtt; charset=utf-8', 'cache-control': 'public, max-age=60' }, CAPTIONS);
   if (url.startsWith('/media/hls/')) {
     const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
     if (range) {
@@ -70,7 +73,7 @@ beforeAll(async () => {
   upstream = createServer(origin);
   await new Promise((done) => upstream.listen(0, '127.0.0.1', done));
   const backendUrl = `http://127.0.0.1:${upstream.address().port}`;
-  const media = createMediaProxy({ backendUrl, timeoutMs: 300 });
+  const media = createMediaProxy({ backendUrl, timeoutMs: 300, log: { error: () => undefined } });
   const next = (req, res) => {
     passed.push(req.url);
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -133,6 +136,24 @@ test('ranges pass both ways and are not kept; HLS and avatars always reach the b
   expect(reachedPath('/media/avatar/7-abc.webp')).toBe(2);
 });
 
+test('text is compressed in the encoding the request takes, as Next did; HEAD and pictures are not', async () => {
+  const gz = await call('/media/hls/live/nbt2hd/subs/th/seg_1.vtt', { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.headers.vary).toBe('Accept-Encoding');
+  expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
+  expect(gz.body.length).toBeLessThan(CAPTIONS.length / 4);
+  expect(gunzipSync(gz.body).equals(CAPTIONS)).toBe(true);
+  const plain = await call('/media/hls/live/nbt2hd/subs/th/seg_1.vtt');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.equals(CAPTIONS)).toBe(true);
+  const head = await call('/media/hls/live/nbt2hd/subs/th/seg_1.vtt', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+  expect(head.headers['content-encoding']).toBeUndefined();
+  expect(head.headers['content-length']).toBe(String(CAPTIONS.length));
+  const picture = await call('/media/poster/video/9.webp', { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(picture.headers['content-encoding']).toBeUndefined();
+  expect(picture.body.equals(PICTURE)).toBe(true);
+});
+
 test('a busy answer passes with Retry-After and is not kept; a missing one is a 404', async () => {
   for (let i = 0; i < 2; i += 1) {
     const busy = await call('/media/busy/1.webp');
@@ -165,7 +186,8 @@ test('a slow or unreachable backend gives a 502, and the next answer is whole ag
   expect(ok.status).toBe(200);
   expect(ok.body.equals(PICTURE)).toBe(true);
 
-  const down = createMediaProxy({ backendUrl: 'http://127.0.0.1:9', timeoutMs: 300 });
+  const logged = [];
+  const down = createMediaProxy({ backendUrl: 'http://127.0.0.1:9', timeoutMs: 300, log: { error: (line) => logged.push(line) } });
   const lone = createServer((req, res) => down(req, res, () => res.end()));
   await new Promise((done) => lone.listen(0, '127.0.0.1', done));
   try {
@@ -178,8 +200,38 @@ test('a slow or unreachable backend gives a 502, and the next answer is whole ag
         .end();
     });
     expect(response.statusCode).toBe(502);
+    expect(logged).toEqual([expect.stringContaining('/media/poster/video/1.webp')]);
   } finally {
     lone.close();
+  }
+});
+
+test('a backend at an IPv6 address is reached (the brackets are the URL\'s, not the host\'s)', async () => {
+  const v6 = createServer(origin);
+  const listening = await new Promise((done) => {
+    v6.once('error', () => done(false));
+    v6.listen(0, '::1', () => done(true));
+  });
+  // A machine without IPv6 on loopback has nothing to check here.
+  if (!listening) return;
+  const proxy = createMediaProxy({ backendUrl: `http://[::1]:${v6.address().port}`, timeoutMs: 1000 });
+  const front = createServer((req, res) => proxy(req, res, () => res.end()));
+  await new Promise((done) => front.listen(0, '127.0.0.1', done));
+  try {
+    const body = await new Promise((resolve, reject) => {
+      request(`http://127.0.0.1:${front.address().port}/media/poster/video/5.webp`, (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(body.equals(PICTURE)).toBe(true);
+  } finally {
+    front.close();
+    v6.close();
+    v6.closeAllConnections();
   }
 });
 

@@ -165,6 +165,8 @@ export async function discover(backend) {
     channelId: channels[0].id,
     channelIds: channels.map((c) => c.id),
     thaiWord: word,
+    /** The first video's poster (/media/…), as the home page names it. */
+    poster: vod.thumbnail,
     vodStream: findStream(detail.json),
     liveStream: findStream(channel.json),
   };

@@ -96,6 +96,9 @@ function varyOnEncoding(response) {
   response.setHeader('Vary', [...fields, 'Accept-Encoding'].join(', '));
 }
 
+/** sha256 of a body, base64url: a page's entity tag and the key of what is remembered about it. */
+export const sha256Digest = (body) => createHash('sha256').update(body).digest('base64url');
+
 /**
  * @param {{
  *   handle: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown> | unknown,
@@ -105,9 +108,10 @@ function varyOnEncoding(response) {
  *   backendUp?: (options?: { fresh?: boolean }) => Promise<boolean>,
  *   distDir?: string,
  *   compress?: (body: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer>,
+ *   digest?: (body: Buffer) => string,
  * }} options
  */
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage }) {
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage, digest = sha256Digest }) {
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
   const isBackendUp = backendUp ?? createHealthProbe(backendUrl);
@@ -122,6 +126,21 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
   /** The same for client-side navigations' payloads (their compressed forms only), apart: link
    * prefetches and payloads of a page of many links must not push pages out. */
   const payloadMemo = new Map();
+
+  /**
+   * Digests by the Buffer itself. The micro-cache (and Next's own cache) hands every hit the same
+   * Buffer, which arrives here in one piece: hashing it once spares each hit a SHA-256 of the whole
+   * page (about 0.1 ms for the home page's 200 kB, at thousands of hits a second).
+   */
+  const digests = new WeakMap();
+  const digestOf = (body) => {
+    let value = digests.get(body);
+    if (value === undefined) {
+      value = digest(body);
+      digests.set(body, value);
+    }
+    return value;
+  };
 
   /** Looks a digest up in an LRU map (the entry becomes the most recent), making it when missing. */
   function remembered(map, digest, make) {
@@ -138,9 +157,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
 
   /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
   function pageFacts(body, encoding) {
-    const digest = createHash('sha256').update(body).digest('base64url');
-    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() }));
-    return { digest, ...facts };
+    const bodyDigest = digestOf(body);
+    const facts = remembered(memo, bodyDigest, () => ({ hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() }));
+    return { digest: bodyDigest, ...facts };
   }
 
   /**
@@ -336,8 +355,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       res.removeHeader('Transfer-Encoding');
       let bytes = body;
       if (!sentEncoding && body.length >= MIN_COMPRESS_BYTES) {
-        const digest = createHash('sha256').update(body).digest('base64url');
-        const encoded = remembered(payloadMemo, digest, () => new Map());
+        const encoded = remembered(payloadMemo, digestOf(body), () => new Map());
         const noTransform = /no-transform/i.test(cacheControl());
         const result = await encodePage(body, acceptEncoding, encoded, true, noTransform);
         if (result.encoding !== 'identity') res.setHeader('Content-Encoding', result.encoding);

@@ -9,7 +9,7 @@ import { brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:z
 import { rawGet as rawGetUrl } from '../perf/lib.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
-import { createSecureHandler, isDocumentRequest, matchesEtag, undecodablePath } from './secure-handler.mjs';
+import { createSecureHandler, isDocumentRequest, matchesEtag, sha256Digest, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 /** A page large enough to be compressed (over 1 kB). */
@@ -587,5 +587,47 @@ describe('isDocumentRequest', () => {
     expect(isDocumentRequest(request('GET'), '/_next/static/chunks/a.js')).toBe(false);
     expect(isDocumentRequest(request('GET'), '/media/hls/x/index.m3u8')).toBe(false);
     expect(isDocumentRequest(request('GET'), '/favicon.svg')).toBe(false);
+  });
+});
+
+describe('a body handed over again', () => {
+  it('is hashed once for the same Buffer (a cache hit), again for another with the same bytes, and keeps its entity tag', async () => {
+    const kept = Buffer.from(BIG_PAGE);
+    const hashed = [];
+    const digest = (body) => {
+      hashed.push(body.length);
+      return sha256Digest(body);
+    };
+    const lone = createServer(
+      createSecureHandler({
+        handle: (req, res) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 's-maxage=60');
+          // /kept: the same Buffer every time, in one piece, as the micro-cache replays a page.
+          res.end(req.url === '/kept' ? kept : Buffer.from(BIG_PAGE));
+        },
+        backendUrl: 'http://127.0.0.1:1',
+        backendUp: async () => true,
+        env: {},
+        digest,
+      }),
+    );
+    await new Promise((done) => lone.listen(0, '127.0.0.1', done));
+    try {
+      const url = `http://127.0.0.1:${lone.address().port}`;
+      const tags = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await rawGetUrl(`${url}/kept`, { 'accept-encoding': 'br' });
+        expect(brotliDecompressSync(response.body).toString()).toBe(BIG_PAGE);
+        tags.push(response.headers.etag);
+      }
+      expect(hashed).toHaveLength(1);
+      const fresh = await rawGetUrl(`${url}/fresh`, { 'accept-encoding': 'br' });
+      expect(hashed).toHaveLength(2);
+      expect(new Set([...tags, fresh.headers.etag])).toEqual(new Set([`W/"${sha256Digest(Buffer.from(BIG_PAGE))}"`]));
+    } finally {
+      lone.closeAllConnections();
+      await new Promise((done) => lone.close(done));
+    }
   });
 });

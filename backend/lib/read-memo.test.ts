@@ -52,6 +52,29 @@ describe('memoizeRead', () => {
     expect(calls).toBe(2);
   });
 
+  it('gives the last answer while a read again fails, until one succeeds', async () => {
+    let fail = false;
+    let version = 0;
+    const memo = memoizeRead(
+      async (id: number) => {
+        if (fail) throw new Error('database unavailable');
+        version += 1;
+        return { id, version };
+      },
+      { ttlMs: 20 },
+    );
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    fail = true;
+    await new Promise((done) => setTimeout(done, 40));
+    // Past its time, each caller reads again; the reads fail and the last answer stands in.
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    // Other arguments never read: nothing to stand in.
+    await expect(memo(2)).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await memo(1)).toEqual({ id: 1, version: 2 });
+  });
+
   it('holds at most `max` answers, the least recently used going first', async () => {
     const { calls, read } = countingRead();
     const memo = memoizeRead(read, { ttlMs: 10_000, max: 2 });

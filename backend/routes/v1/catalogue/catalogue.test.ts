@@ -7,7 +7,7 @@ import {
   VideoDetailResponseSchema,
   ValidationText,
 } from '../../../../lib/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { channels, videos } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -114,6 +114,31 @@ describe('categories and channels reused between reads (CATALOGUE_MEMO_MS)', () 
       expect(channel.result[0]?.name).toBe(first?.name);
       await new Promise((resolve) => setTimeout(resolve, 450));
       expect((await menu()).channels[0]?.name).toBe('Renamed channel');
+    } finally {
+      await memoApp.close();
+    }
+  });
+
+  it('answers the last channels while the database fails, and the database\'s again once it is back', async () => {
+    const memoApp = await createTestApp({ catalogueMemoMs: 100 });
+    try {
+      const menu = () => memoApp.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=en' });
+      const before = MenuSlideResponseSchema.parse((await menu()).json()).result;
+      expect(before.channels.length).toBeGreaterThan(0);
+      // The table goes away (as a restarting database fails every query), past the memo time.
+      await memoApp.db.execute(sql.raw('alter table channels rename to channels_away'));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const during = await menu();
+      expect(during.statusCode).toBe(200);
+      expect(MenuSlideResponseSchema.parse(during.json()).result).toEqual(before);
+      // Another language was never read: nothing stands in for it, and the failure is a clean 5xx.
+      const other = await memoApp.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=th' });
+      expect(other.statusCode).toBeGreaterThanOrEqual(500);
+      expect(other.json()).toEqual({ error: expect.objectContaining({ code: expect.any(String) }) });
+      await memoApp.db.execute(sql.raw('alter table channels_away rename to channels'));
+      await memoApp.db.update(channels).set({ nameEn: 'Back again' }).where(eq(channels.id, before.channels[0]?.id ?? 0));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(MenuSlideResponseSchema.parse((await menu()).json()).result.channels[0]?.name).toBe('Back again');
     } finally {
       await memoApp.close();
     }

@@ -55,23 +55,31 @@ describe('memoizeRead', () => {
   it('gives the last answer while a read again fails, until one succeeds', async () => {
     let fail = false;
     let version = 0;
+    let attempts = 0;
     const memo = memoizeRead(
       async (id: number) => {
+        attempts += 1;
         if (fail) throw new Error('database unavailable');
         version += 1;
         return { id, version };
       },
-      { ttlMs: 20 },
+      { ttlMs: 40 },
     );
     expect(await memo(1)).toEqual({ id: 1, version: 1 });
     fail = true;
-    await new Promise((done) => setTimeout(done, 40));
-    // Past its time, each caller reads again; the reads fail and the last answer stands in.
+    await new Promise((done) => setTimeout(done, 60));
+    // Past its time, a caller reads again; the read fails and the last answer stands in, reused for the
+    // memo time by the callers after (one attempt reaches the database, not one per caller).
     expect(await memo(1)).toEqual({ id: 1, version: 1 });
     expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    expect(attempts).toBe(2);
+    await new Promise((done) => setTimeout(done, 60));
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    expect(attempts).toBe(3);
     // Other arguments never read: nothing to stand in.
     await expect(memo(2)).rejects.toThrow('database unavailable');
     fail = false;
+    await new Promise((done) => setTimeout(done, 60));
     expect(await memo(1)).toEqual({ id: 1, version: 2 });
   });
 

@@ -19,7 +19,8 @@ export function catalogueMemoMs(env: Record<string, string | undefined> = proces
  *
  * Past its time an answer is read again; if that read fails (the database restarting, say), the last
  * answer stands in until a read succeeds, so the side menu of every page keeps answering through
- * the gap. A read that has never succeeded has nothing to stand in: its failure reaches the caller.
+ * the gap (one attempt per memo time reaches the database meanwhile). A read that has never
+ * succeeded has nothing to stand in: its failure reaches the caller. A read that hangs is waited for.
  */
 export function memoizeRead<A extends readonly (string | number | boolean)[], R extends object>(
   read: (...args: A) => Promise<R>,
@@ -50,6 +51,9 @@ export function memoizeRead<A extends readonly (string | number | boolean)[], R 
     } catch (error) {
       const standIn = lastGood.get(key);
       if (standIn === undefined) throw error;
+      // Reused for the memo time like an answer: while the database is down, one attempt per key and
+      // period reaches it, not one per caller.
+      cache.set(key, standIn);
       return standIn;
     }
   };

@@ -34,7 +34,7 @@
 // Next. A refresh that gives an answer which may not be kept drops the old copy.
 import { LRUCache } from 'lru-cache';
 import { performance } from 'node:perf_hooks';
-import { PAGE_REQUEST, toBuffer } from './secure-handler.mjs';
+import { PAGE_REQUEST, REPLAYED_BODIES, toBuffer } from './secure-handler.mjs';
 
 export const DEFAULT_TTL_MS = 1000;
 /** How long a copy past its TTL may stand in while one request refreshes it. */
@@ -215,6 +215,9 @@ export function createMicroCache({ handle, env = process.env, ttlMs = Number(env
           .filter(([name]) => !NOT_REPLAYED.has(name))
           .map(([name, value]) => [name, Array.isArray(value) ? [...value] : value]);
         const body = wholeBody(chunks, size);
+        // Never written to again (nothing here or in Next changes a piece once given): the secure
+        // handler may remember its digest by the object.
+        REPLAYED_BODIES.add(body);
         const bytes = body.length + key.length + headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0) + 256;
         const at = now();
         copies.set(key, { status: res.statusCode, headers, body, size: bytes, begun: begunAt, freshUntil: at + ms, staleUntil: at + ms + STALE_MS });

@@ -1,6 +1,7 @@
 // The one-second micro-cache between the secure handler and Next, on a real server: the secure
 // handler in front (as scripts/web-server.mjs puts them), a stand-in Next behind that answers the way
 // Next does (setHeader + write/end, Vary, Set-Cookie, x-nextjs-cache) and counts what reaches it.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -399,3 +400,43 @@ async function waitFor(condition) {
   for (let i = 0; i < 200 && !condition(); i++) await new Promise((done) => setTimeout(done, 5));
   expect(condition()).toBe(true);
 }
+
+test('a kept copy is hashed by the secure handler once, however often it is replayed', async () => {
+  const hashed = [];
+  const page = Buffer.from(PAGE);
+  const handle = createMicroCache({
+    handle: (req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=60');
+      // A cached page arrives in one piece, as Next sends one from its cache.
+      res.end(req.url === '/once' ? page : Buffer.from(PAGE));
+    },
+    ttlMs: 60_000,
+  });
+  const lone = createServer(
+    createSecureHandler({
+      handle,
+      backendUrl: 'http://127.0.0.1:9',
+      backendUp: async () => true,
+      hashBody: (body) => {
+        hashed.push(body.length);
+        return createHash('sha256').update(body).digest('base64url');
+      },
+    }),
+  );
+  await new Promise((done) => lone.listen(0, '127.0.0.1', done));
+  try {
+    const url = `http://127.0.0.1:${lone.address().port}/once`;
+    const tags = new Set();
+    for (let i = 0; i < 4; i += 1) {
+      const response = await rawGetUrl(url, { 'accept-encoding': CHROMIUM });
+      expect(response.status).toBe(200);
+      tags.add(response.headers.etag);
+    }
+    expect(hashed).toHaveLength(1);
+    expect(tags.size).toBe(1);
+  } finally {
+    lone.closeAllConnections();
+    await new Promise((done) => lone.close(done));
+  }
+});

@@ -19,6 +19,14 @@ import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from '
 
 /** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
 export const PAGE_REQUEST = Symbol.for('prd.pageRequest');
+
+/**
+ * Bodies whose bytes never change while the object lives: the micro-cache adds each copy it keeps and
+ * replays (micro-cache.mjs). Only these have their digest remembered by the object (see digestOf);
+ * any other Buffer is hashed every time, so a writer that reused a Buffer for new bytes could never
+ * get the entity tag or the script hashes of the old ones.
+ */
+export const REPLAYED_BODIES = new WeakSet();
 const MEMO_SIZE = 500;
 const RECHECK_MS = 200;
 
@@ -108,10 +116,10 @@ export const sha256Digest = (body) => createHash('sha256').update(body).digest('
  *   backendUp?: (options?: { fresh?: boolean }) => Promise<boolean>,
  *   distDir?: string,
  *   compress?: (body: Buffer, encoding: 'br' | 'gzip') => Promise<Buffer>,
- *   digest?: (body: Buffer) => string,
+ *   hashBody?: (body: Buffer) => string,
  * }} options
  */
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage, digest = sha256Digest }) {
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage, hashBody = sha256Digest }) {
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
   const isBackendUp = backendUp ?? createHealthProbe(backendUrl);
@@ -128,15 +136,16 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
   const payloadMemo = new Map();
 
   /**
-   * Digests by the Buffer itself. The micro-cache (and Next's own cache) hands every hit the same
-   * Buffer, which arrives here in one piece: hashing it once spares each hit a SHA-256 of the whole
-   * page (about 0.1 ms for the home page's 200 kB, at thousands of hits a second).
+   * Digests by the Buffer itself, for the micro-cache's copies (REPLAYED_BODIES): it hands every hit
+   * the same Buffer, which arrives here in one piece, so hashing it once spares each hit a SHA-256 of
+   * the whole page (about 0.1 ms for the home page's 200 kB, at thousands of hits a second).
    */
   const digests = new WeakMap();
   const digestOf = (body) => {
+    if (!REPLAYED_BODIES.has(body)) return hashBody(body);
     let value = digests.get(body);
     if (value === undefined) {
-      value = digest(body);
+      value = hashBody(body);
       digests.set(body, value);
     }
     return value;

@@ -339,10 +339,13 @@ export async function staticServer(bodyFile, contentType, contentEncoding = '') 
 /** What Chromium (and so every visitor's browser) asks for; autocannon sends no Accept-Encoding itself. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** One GET with exactly these headers, the body as it came over the wire (fetch would decompress it). */
-export function rawGet(url, headers = {}) {
+/**
+ * One GET (or `method`) with exactly these headers, the body as it came over the wire (fetch would
+ * decompress it). `path` sends the path as written: in the URL, `%2e%2e` would be resolved first.
+ */
+export function rawGet(url, headers = {}, { method = 'GET', path } = {}) {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (response) => {
+    const req = httpRequest(url, { headers, method, ...(path === undefined ? {} : { path }) }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -1,8 +1,9 @@
 // The /media/ proxy on a real server, behind the secure handler as scripts/web-server.mjs puts it,
 // in front of a stand-in media origin that answers as the backend's routes do (pictures, an avatar,
 // HLS with ranges, a busy picture) and counts what reaches it.
-import { createServer, request } from 'node:http';
+import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { rawGet } from '../perf/lib.mjs';
 import { createMediaProxy, mediaUpstreamPath } from './media-proxy.mjs';
 import { createSecureHandler } from './secure-handler.mjs';
 
@@ -52,20 +53,8 @@ let base;
 /** Requests the proxy passed on (anything not under /media/). */
 const passed = [];
 
-function call(path, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    // The path as written (a URL string would have `%2e%2e` resolved by the client first).
-    const { hostname, port } = new URL(base);
-    const req = request({ hostname, port, path, method, headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request to the proxy with the path as written (path tricks reach it unresolved). */
+const call = (path, { method = 'GET', headers = {} } = {}) => rawGet(base, headers, { method, path });
 
 const reachedPath = (path) => reached.filter((entry) => entry.path === path).length;
 
@@ -191,15 +180,8 @@ test('a slow or unreachable backend gives a 502, and the next answer is whole ag
   const lone = createServer((req, res) => down(req, res, () => res.end()));
   await new Promise((done) => lone.listen(0, '127.0.0.1', done));
   try {
-    const response = await new Promise((resolve, reject) => {
-      request(`http://127.0.0.1:${lone.address().port}/media/poster/video/1.webp`, (answer) => {
-        answer.resume();
-        answer.on('end', () => resolve(answer));
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(response.statusCode).toBe(502);
+    const response = await rawGet(`http://127.0.0.1:${lone.address().port}/media/poster/video/1.webp`);
+    expect(response.status).toBe(502);
     expect(logged).toEqual([expect.stringContaining('/media/poster/video/1.webp')]);
   } finally {
     lone.close();
@@ -218,15 +200,7 @@ test('a backend at an IPv6 address is reached (the brackets are the URL\'s, not 
   const front = createServer((req, res) => proxy(req, res, () => res.end()));
   await new Promise((done) => front.listen(0, '127.0.0.1', done));
   try {
-    const body = await new Promise((resolve, reject) => {
-      request(`http://127.0.0.1:${front.address().port}/media/poster/video/5.webp`, (answer) => {
-        const chunks = [];
-        answer.on('data', (chunk) => chunks.push(chunk));
-        answer.on('end', () => resolve(Buffer.concat(chunks)));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const { body } = await rawGet(`http://127.0.0.1:${front.address().port}/media/poster/video/5.webp`);
     expect(body.equals(PICTURE)).toBe(true);
   } finally {
     front.close();

@@ -166,9 +166,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
 
   /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
   function pageFacts(body, encoding) {
-    const bodyDigest = digestOf(body);
-    const facts = remembered(memo, bodyDigest, () => ({ hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() }));
-    return { digest: bodyDigest, ...facts };
+    const digest = digestOf(body);
+    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() }));
+    return { digest, ...facts };
   }
 
   /**

@@ -7,7 +7,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { repositoriesPlugin } from './plugins/repositories';
 import { validatorCompiler } from './plugins/validation';
 import { avatarMediaRoutes } from './routes/avatar-media';
-import { catalogueMemoMs } from './lib/read-memo';
+import { catalogueMemoMs, catalogueStandInMs } from './lib/read-memo';
 import { defaultMediaDir } from './media/demo';
 import { hlsRoutes } from './routes/hls';
 import { mediaRoutes } from './routes/media';
@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** How long categories and channels are reused between reads; `CATALOGUE_MEMO_MS` or a second. */
   catalogueMemoMs?: number;
+  /** How long a refresh of them may take before the last answer stands in; `CATALOGUE_STAND_IN_MS` or 500 ms. */
+  catalogueStandInMs?: number;
 }
 
 /** 1 MiB: the contract's bodies are tiny; anything bigger is refused with 413. */
@@ -50,6 +52,7 @@ export function buildApp({
   mediaDir = defaultMediaDir(),
   clock = Date.now,
   catalogueMemoMs: memoMs = catalogueMemoMs(),
+  catalogueStandInMs: standInMs = catalogueStandInMs(),
 }: BuildAppOptions): FastifyInstance {
   // Fastify's default request serializer logs no headers, so jwt-token never reaches the log.
   // x-forwarded-for is believed only from loopback (the web app's BFF and next-auth on this host)
@@ -79,7 +82,7 @@ export function buildApp({
   });
 
   app.register(errorHandlerPlugin);
-  app.register(repositoriesPlugin, { db, catalogueMemoMs: memoMs });
+  app.register(repositoriesPlugin, { db, catalogueMemoMs: memoMs, catalogueStandInMs: standInMs });
   app.register(authPlugin);
   app.register(membersServicesPlugin, services);
 

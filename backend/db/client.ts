@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** The Drizzle database both drivers produce; repositories only see this type. */
@@ -81,29 +81,45 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   if (schemaName !== undefined && !SCHEMA_NAME.test(schemaName)) {
     throw new Error(`Invalid schema name: ${schemaName}`);
   }
-  const pool = new Pool({
-    connectionString: url,
-    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
-    // Every pooled connection starts in the isolated schema, so unqualified SQL lands there.
-    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
-  });
-  // An idle connection dropped by the server (PostgreSQL restarted) is an 'error' event on the pool;
-  // unhandled, it would end the process. The pool discards that client and opens a new one on demand.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // Every connection starts in the isolated schema, so unqualified SQL lands there.
+  const connection = { connectionString: url, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) };
+  const timeouts = postgresTimeouts();
+  // Migrations on a connection of their own, without the query timeout: building an index on a
+  // large table may rightly take longer than any request should.
+  const migrator = new Client({ ...connection, connectionTimeoutMillis: timeouts.connectionTimeoutMillis });
+  await migrator.connect();
   try {
-    if (schemaName) await pool.query(`create schema if not exists "${schemaName}"`);
-    const db = drizzleNodePg({ client: pool, schema });
+    if (schemaName) await migrator.query(`create schema if not exists "${schemaName}"`);
     const migrationsFolder = schemaName ? migrationsForSchema(schemaName) : MIGRATIONS_FOLDER;
     try {
-      await migrateNodePg(db, { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
+      await migrateNodePg(drizzleNodePg({ client: migrator, schema }), { migrationsFolder, ...(schemaName ? { migrationsSchema: schemaName } : {}) });
     } finally {
       if (migrationsFolder !== MIGRATIONS_FOLDER) rmSync(migrationsFolder, { recursive: true, force: true });
     }
-    return { db, driver: 'postgres', location: redact(url), close: () => pool.end() };
-  } catch (error) {
-    await pool.end();
-    throw error;
+  } finally {
+    await migrator.end();
   }
+  // A server that hangs (not refusing, not answering) fails a request after these times, as one
+  // that is down does: a pooled connection is waited for at most connectionTimeoutMillis, a query
+  // at most query_timeout (a pool.query's connection is then dropped). Both answer 503 (isDatabaseUnavailable).
+  const pool = new Pool({ ...connection, max: Number(process.env.DATABASE_POOL_MAX ?? 10), ...timeouts });
+  // An idle connection dropped by the server (PostgreSQL restarted) is an 'error' event on the pool;
+  // unhandled, it would end the process. The pool discards that client and opens a new one on demand.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return { db: drizzleNodePg({ client: pool, schema }), driver: 'postgres', location: redact(url), close: () => pool.end() };
+}
+
+/**
+ * `DATABASE_CONNECT_TIMEOUT_MS` (5 s by default) and `DATABASE_QUERY_TIMEOUT_MS` (15 s): how long a
+ * request waits for a connection and for a query's answer. Whole positive milliseconds; anything
+ * else keeps the default.
+ */
+export function postgresTimeouts(env: Record<string, string | undefined> = process.env): { connectionTimeoutMillis: number; query_timeout: number } {
+  const read = (name: string, fallback: number) => {
+    const ms = Math.floor(Number(env[name]));
+    return Number.isFinite(ms) && ms > 0 ? ms : fallback;
+  };
+  return { connectionTimeoutMillis: read('DATABASE_CONNECT_TIMEOUT_MS', 5000), query_timeout: read('DATABASE_QUERY_TIMEOUT_MS', 15_000) };
 }
 
 /**

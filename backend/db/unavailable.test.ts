@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTestDatabase } from '../testing/test-app';
+import { postgresTimeouts } from './client';
 import { isDatabaseUnavailable, isDataException } from './unavailable';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('isDatabaseUnavailable', () => {
   it('recognises a server going away, also wrapped as a cause', () => {
@@ -9,6 +12,9 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    // node-postgres's own query_timeout and connectionTimeoutMillis.
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Query read timeout') }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
   it('leaves every other error alone', () => {
@@ -43,6 +49,57 @@ postgres('PostgreSQL pool', () => {
       await admin.end();
       await database.close();
     }
+  });
+});
+
+postgres('PostgreSQL timeouts', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env.DATABASE_QUERY_TIMEOUT_MS = saved.DATABASE_QUERY_TIMEOUT_MS;
+    process.env.DATABASE_CONNECT_TIMEOUT_MS = saved.DATABASE_CONNECT_TIMEOUT_MS;
+    process.env.DATABASE_POOL_MAX = saved.DATABASE_POOL_MAX;
+    for (const name of ['DATABASE_QUERY_TIMEOUT_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_POOL_MAX'] as const) if (saved[name] === undefined) delete process.env[name];
+  });
+
+  it('fails a query that hangs after DATABASE_QUERY_TIMEOUT_MS as unavailable, and the pool goes on', async () => {
+    process.env.DATABASE_QUERY_TIMEOUT_MS = '300';
+    const database = await createTestDatabase();
+    try {
+      const started = performance.now();
+      const error = await database.db.execute(sql`select pg_sleep(3)`).then(() => undefined, (caught: unknown) => caught);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      const rows = ((await database.db.execute(sql`select 1 as one`)) as unknown as { rows: Array<{ one: number }> }).rows;
+      expect(Number(rows[0]?.one)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fails a request that finds every connection busy after DATABASE_CONNECT_TIMEOUT_MS', async () => {
+    process.env.DATABASE_CONNECT_TIMEOUT_MS = '200';
+    process.env.DATABASE_POOL_MAX = '1';
+    const database = await createTestDatabase();
+    try {
+      // Drizzle's queries start when awaited: then() sets this one going, holding the only connection.
+      const busy = database.db.execute(sql`select pg_sleep(1)`).then(() => 'done');
+      await sleep(50);
+      const started = performance.now();
+      const error = await database.db.execute(sql`select 1`).then(() => undefined, (caught: unknown) => caught);
+      expect(performance.now() - started).toBeLessThan(900);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(await busy).toBe('done');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('postgresTimeouts', () => {
+  it('reads whole positive milliseconds, else 5 s to connect and 15 s per query', () => {
+    expect(postgresTimeouts({})).toEqual({ connectionTimeoutMillis: 5000, query_timeout: 15_000 });
+    expect(postgresTimeouts({ DATABASE_CONNECT_TIMEOUT_MS: '250.5', DATABASE_QUERY_TIMEOUT_MS: '900' })).toEqual({ connectionTimeoutMillis: 250, query_timeout: 900 });
+    expect(postgresTimeouts({ DATABASE_CONNECT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: 'never' })).toEqual({ connectionTimeoutMillis: 5000, query_timeout: 15_000 });
   });
 });
 

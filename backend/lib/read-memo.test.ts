@@ -1,4 +1,4 @@
-import { catalogueMemoMs, memoizeRead } from './read-memo';
+import { catalogueMemoMs, catalogueStandInMs, memoizeRead } from './read-memo';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,6 +83,72 @@ describe('memoizeRead', () => {
     expect(await memo(1)).toEqual({ id: 1, version: 2 });
   });
 
+  it('gives the last answer when a refresh hangs past standInAfterMs, and drops the slow answer', async () => {
+    // A database that hangs rather than refuses: each read after the first waits until released.
+    let hang = false;
+    const waiting: Array<() => void> = [];
+    let version = 0;
+    const reasons: unknown[] = [];
+    const memo = memoizeRead(
+      async (id: number) => {
+        if (hang) await new Promise<void>((release) => waiting.push(release));
+        version += 1;
+        return { id, version };
+      },
+      { ttlMs: 40, standInAfterMs: 50, onStandIn: (reason) => reasons.push(reason) },
+    );
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    hang = true;
+    await sleep(60);
+    const started = performance.now();
+    // Callers sharing the hung refresh all get the stand-in once its time is up.
+    const answers = await Promise.all([memo(1), memo(1), memo(1)]);
+    const waited = performance.now() - started;
+    expect(answers).toEqual([{ id: 1, version: 1 }, { id: 1, version: 1 }, { id: 1, version: 1 }]);
+    expect(waited).toBeGreaterThanOrEqual(45);
+    expect(waited).toBeLessThan(500);
+    expect(waiting).toHaveLength(1);
+    expect(reasons).toEqual(['slow']);
+    // Then reused for the memo time without waiting or reading.
+    const again = performance.now();
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    expect(performance.now() - again).toBeLessThan(20);
+    expect(waiting).toHaveLength(1);
+    // The slow read finishing late does not replace the answer stood in…
+    waiting.shift()?.();
+    await sleep(5);
+    expect(await memo(1)).toEqual({ id: 1, version: 1 });
+    // …and once the database answers in time again, its answers are used.
+    hang = false;
+    await sleep(60);
+    expect(await memo(1)).toEqual({ id: 1, version: 3 });
+    // A read never answered before has nothing to stand in: it is waited for, however long.
+    hang = true;
+    let settled = false;
+    const first = memo(2).then((answer) => ((settled = true), answer));
+    await sleep(120);
+    expect(settled).toBe(false);
+    waiting.shift()?.();
+    expect(await first).toEqual({ id: 2, version: 4 });
+  });
+
+  it('waits for a slow refresh when standInAfterMs is 0', async () => {
+    let delay = 0;
+    let version = 0;
+    const memo = memoizeRead(
+      async () => {
+        await sleep(delay);
+        version += 1;
+        return { version };
+      },
+      { ttlMs: 20 },
+    );
+    expect(await memo()).toEqual({ version: 1 });
+    delay = 80;
+    await sleep(30);
+    expect(await memo()).toEqual({ version: 2 });
+  });
+
   it('holds at most `max` answers, the least recently used going first', async () => {
     const { calls, read } = countingRead();
     const memo = memoizeRead(read, { ttlMs: 10_000, max: 2 });
@@ -101,6 +167,16 @@ describe('memoizeRead', () => {
     await memo('th', 1);
     await memo('th', 1);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('catalogueStandInMs', () => {
+  it('is 500 ms unless CATALOGUE_STAND_IN_MS names another time', () => {
+    expect(catalogueStandInMs({})).toBe(500);
+    expect(catalogueStandInMs({ CATALOGUE_STAND_IN_MS: '0' })).toBe(0);
+    expect(catalogueStandInMs({ CATALOGUE_STAND_IN_MS: '200.9' })).toBe(200);
+    expect(catalogueStandInMs({ CATALOGUE_STAND_IN_MS: 'never' })).toBe(500);
+    expect(catalogueStandInMs({ CATALOGUE_STAND_IN_MS: '-1' })).toBe(500);
   });
 });
 

@@ -13,6 +13,26 @@ export function catalogueMemoMs(env: Record<string, string | undefined> = proces
 }
 
 /**
+ * How long a refresh of a memoized read may take before the last answer stands in for it:
+ * `CATALOGUE_STAND_IN_MS`, 500 ms by default, `0` to always wait. Shorter than the web server's
+ * page-render read timeout (`BACKEND_READ_TIMEOUT_MS`, 1500 ms), so a hung database still lets
+ * pages answer.
+ */
+export function catalogueStandInMs(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.CATALOGUE_STAND_IN_MS;
+  if (raw === undefined || raw.trim() === '') return 500;
+  const ms = Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms) : 500;
+}
+
+export interface StandInOptions {
+  /** How long a refresh may take before the last answer stands in; 0 (the default) waits for it. */
+  standInAfterMs?: number;
+  /** Hears of every stand-in, with the read's failure or `'slow'`. */
+  onStandIn?: (reason: unknown) => void;
+}
+
+/**
  * A read whose answer is reused for `ttlMs` per distinct arguments. Callers asking while the read is
  * under way share it (one query for a crowd), a failed read is not kept, and at most `max` answers
  * are held. The answer is shared between callers: they must not change it.
@@ -20,11 +40,21 @@ export function catalogueMemoMs(env: Record<string, string | undefined> = proces
  * Past its time an answer is read again; if that read fails (the database restarting, say), the last
  * answer stands in until a read succeeds, so the side menu of every page keeps answering through
  * the gap (one attempt per memo time reaches the database meanwhile). A read that has never
- * succeeded has nothing to stand in: its failure reaches the caller. A read that hangs is waited for.
+ * succeeded has nothing to stand in: its failure reaches the caller.
+ *
+ * A refresh still under way after `standInAfterMs` (a database that hangs rather than refuses) is
+ * treated the same way: the last answer stands in for the memo time and the slow read's answer is
+ * dropped. With nothing to stand in, or `standInAfterMs` 0, the read is waited for. `onStandIn` hears
+ * of every stand-in, with the failure or `'slow'`.
  */
 export function memoizeRead<A extends readonly (string | number | boolean)[], R extends object>(
   read: (...args: A) => Promise<R>,
-  { ttlMs, max = 100 }: { ttlMs: number; max?: number },
+  {
+    ttlMs,
+    max = 100,
+    standInAfterMs = 0,
+    onStandIn,
+  }: { ttlMs: number; max?: number } & StandInOptions,
 ): (...args: A) => Promise<R> {
   if (ttlMs <= 0) return read;
   /** The last answer of each read that succeeded, whatever its age: what stands in while reads fail. */
@@ -41,20 +71,44 @@ export function memoizeRead<A extends readonly (string | number | boolean)[], R 
       return answer;
     },
   });
+  /** Stands in the last answer for the memo time: one attempt per key and period reaches a failing database, not one per caller. */
+  const standIn = (key: string, previous: R, reason: unknown): R => {
+    // Callers sharing one refresh: the first to give up stands in for them all.
+    const kept = cache.get(key);
+    if (kept !== undefined) return kept;
+    // Setting over a refresh under way aborts it (lru-cache): its answer, if it ever comes, is not kept.
+    cache.set(key, previous);
+    onStandIn?.(reason);
+    return previous;
+  };
   return async (...args: A) => {
     const key = JSON.stringify(args);
+    const previous = lastGood.get(key);
+    // A fresh answer is there at once: only a refresh is raced against the clock.
+    const race = previous !== undefined && standInAfterMs > 0 && !cache.has(key);
+    const pending = cache.fetch(key);
+    let timer: NodeJS.Timeout | undefined;
     try {
-      const answer = await cache.fetch(key);
+      const answer =
+        race
+          ? await Promise.race([pending, new Promise<typeof SLOW>((resolve) => (timer = setTimeout(resolve, standInAfterMs, SLOW)))])
+          : await pending;
+      if (answer === SLOW) {
+        // The refresh goes on without a listener: its failure is nobody's to hear.
+        pending.catch(() => undefined);
+        return standIn(key, previous as R, 'slow');
+      }
       // fetchMethod never answers undefined (it resolves the read or rejects), so this cannot happen.
       if (answer === undefined) throw new Error('memoized read answered nothing');
       return answer;
     } catch (error) {
-      const standIn = lastGood.get(key);
-      if (standIn === undefined) throw error;
-      // Reused for the memo time like an answer: while the database is down, one attempt per key and
-      // period reaches it, not one per caller.
-      cache.set(key, standIn);
-      return standIn;
+      const last = lastGood.get(key);
+      if (last === undefined) throw error;
+      return standIn(key, last, error);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
+
+const SLOW = Symbol('slow');

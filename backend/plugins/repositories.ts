@@ -42,9 +42,15 @@ declare module 'fastify' {
 }
 
 /** Routes reach the database only through these repositories. */
-export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Database; catalogueMemoMs: number }) => {
+export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Database; catalogueMemoMs: number; catalogueStandInMs: number }) => {
   app.decorate('repositories', {
-    catalogue: createCatalogueRepository(options.db, { memoMs: options.catalogueMemoMs }),
+    catalogue: createCatalogueRepository(options.db, {
+      memoMs: options.catalogueMemoMs,
+      standInAfterMs: options.catalogueStandInMs,
+      onStandIn: everyTenSeconds((reason) =>
+        app.log.warn({ reason: reason === 'slow' ? 'no answer in time' : reason instanceof Error ? reason.message : String(reason) }, 'catalogue read failed: the last answer stands in'),
+      ),
+    }),
     media: createMediaRepository(options.db),
     members: createMemberRepository(options.db),
     sessions: createSessionRepository(options.db),
@@ -61,3 +67,14 @@ export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, opti
     contact: createContactRepository(options.db),
   });
 });
+
+/** `log`, at most once every ten seconds: a database down for minutes is a few lines, not one per read. */
+function everyTenSeconds(log: (reason: unknown) => void): (reason: unknown) => void {
+  let last = -Infinity;
+  return (reason) => {
+    const now = performance.now();
+    if (now - last < 10_000) return;
+    last = now;
+    log(reason);
+  };
+}

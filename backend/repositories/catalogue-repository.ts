@@ -2,7 +2,7 @@ import { asc, eq, max } from 'drizzle-orm';
 import type { Category, Channel, Language, SitemapIndex } from '../../lib/contract';
 import type { Database } from '../db/client';
 import { audioItems, categories, channels, videos } from '../db/schema';
-import { memoizeRead } from '../lib/read-memo';
+import { memoizeRead, type StandInOptions } from '../lib/read-memo';
 
 export type CategoryType = 'vod' | 'audio';
 
@@ -10,8 +10,9 @@ export type CategoryType = 'vod' | 'audio';
  * `memoMs`: how long the categories and channels, which only the seed writes, are reused between
  * reads (see `catalogueMemoMs`). The side menu of every page asks for both, and at a second a crowd of
  * visitors costs the database one query per language per second instead of one per visit.
+ * `standInAfterMs` and `onStandIn`: see `memoizeRead` (a failing or hung database gets the last answer).
  */
-export function createCatalogueRepository(db: Database, { memoMs = 0 }: { memoMs?: number } = {}) {
+export function createCatalogueRepository(db: Database, { memoMs = 0, ...standIn }: { memoMs?: number } & StandInOptions = {}) {
   return {
     listCategories: memoizeRead(async (type: CategoryType, language: Language): Promise<Category[]> => {
       const rows = await db
@@ -20,7 +21,7 @@ export function createCatalogueRepository(db: Database, { memoMs = 0 }: { memoMs
         .where(eq(categories.type, type))
         .orderBy(asc(categories.sortOrder), asc(categories.id));
       return rows.map((row) => ({ id: row.id, name: language === 'th' ? row.nameTh : row.nameEn }));
-    }, { ttlMs: memoMs }),
+    }, { ttlMs: memoMs, ...standIn }),
 
     listChannels: memoizeRead(async (language: Language): Promise<Channel[]> => {
       const rows = await db
@@ -28,7 +29,7 @@ export function createCatalogueRepository(db: Database, { memoMs = 0 }: { memoMs
         .from(channels)
         .orderBy(asc(channels.sortOrder), asc(channels.id));
       return rows.map((row) => ({ id: row.id, name: language === 'th' ? row.nameTh : row.nameEn, icon: row.icon }));
-    }, { ttlMs: memoMs }),
+    }, { ttlMs: memoMs, ...standIn }),
 
     /** Every public id with its last change: narrow index-only reads, cheap even for a large catalogue. */
     async sitemapIndex(): Promise<SitemapIndex> {

@@ -45,7 +45,7 @@ export interface TestApp extends TestDatabase {
 
 /** The real app on a fresh seeded database. Add extra test routes before the first inject. */
 export async function createTestApp(
-  options: { now?: Date; services?: MembersServicesOptions; mediaDir?: string; clock?: () => number; catalogueMemoMs?: number } = {},
+  options: { now?: Date; services?: MembersServicesOptions; mediaDir?: string; clock?: () => number; catalogueMemoMs?: number; catalogueStandInMs?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
@@ -60,6 +60,7 @@ export async function createTestApp(
     mediaDir: options.mediaDir,
     clock: options.clock,
     catalogueMemoMs: options.catalogueMemoMs,
+    catalogueStandInMs: options.catalogueStandInMs,
   });
   return {
     ...database,

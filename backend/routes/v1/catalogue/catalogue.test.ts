@@ -8,6 +8,7 @@ import {
   ValidationText,
 } from '../../../../lib/contract';
 import { eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { channels, videos } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -140,6 +141,35 @@ describe('categories and channels reused between reads (CATALOGUE_MEMO_MS)', () 
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(MenuSlideResponseSchema.parse((await menu()).json()).result.channels[0]?.name).toBe('Back again');
     } finally {
+      await memoApp.close();
+    }
+  });
+
+  // PostgreSQL only: another session locks the channels table, so reads of it hang (as a database
+  // that stops answering does) rather than fail.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('answers the last channels within the stand-in time while reads hang', async () => {
+    const memoApp = await createTestApp({ catalogueMemoMs: 100, catalogueStandInMs: 200 });
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const menu = () => memoApp.app.inject({ method: 'GET', url: '/api/v1/menu/slide?language=en' });
+      const before = MenuSlideResponseSchema.parse((await menu()).json()).result;
+      const schema = ((await memoApp.db.execute(sql`select current_schema() as name`)) as unknown as { rows: Array<{ name: string }> }).rows[0]?.name;
+      await admin.query('begin');
+      await admin.query(`lock table "${schema}".channels in access exclusive mode`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const started = performance.now();
+      const during = await menu();
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(during.statusCode).toBe(200);
+      expect(MenuSlideResponseSchema.parse(during.json()).result).toEqual(before);
+      await admin.query('rollback');
+      await memoApp.db.update(channels).set({ nameEn: 'Answering again' }).where(eq(channels.id, before.channels[0]?.id ?? 0));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(MenuSlideResponseSchema.parse((await menu()).json()).result.channels[0]?.name).toBe('Answering again');
+    } finally {
+      await admin.query('rollback').catch(() => undefined);
+      await admin.end();
       await memoApp.close();
     }
   });

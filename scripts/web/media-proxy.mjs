@@ -110,7 +110,7 @@ export function createMediaProxy({ backendUrl, timeoutMs = 10_000, log = console
     const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : pageEncoding(req.headers['accept-encoding']);
     compressPage(body, encoding).then(
       (bytes) => {
-        const out = { ...headers, 'content-length': bytes.length, vary: 'Accept-Encoding' };
+        const out = { ...headers, 'content-length': bytes.length, vary: varyOnEncoding(headers.vary) };
         if (encoding !== 'identity') out['content-encoding'] = encoding;
         send(req, res, status, out, bytes);
       },
@@ -132,6 +132,7 @@ export function createMediaProxy({ backendUrl, timeoutMs = 10_000, log = console
       answered = true;
       // A pooled connection the backend closed just as it was reused: once more, on a new one.
       if (!retried && upstream.reusedSocket && error?.code === 'ECONNRESET') {
+        res.off('close', onClose);
         forward(req, res, path, headers, conditional, true);
         return;
       }
@@ -143,10 +144,11 @@ export function createMediaProxy({ backendUrl, timeoutMs = 10_000, log = console
     };
     upstream.on('error', fail);
     // A visitor gone mid-answer (a player seeking away): the backend's answer is dropped too.
-    res.once('close', () => {
+    const onClose = () => {
       clearTimeout(timer);
       if (!res.writableFinished) upstream.destroy();
-    });
+    };
+    res.once('close', onClose);
     upstream.on('response', (answer) => {
       answered = true;
       clearTimeout(timer);
@@ -198,4 +200,11 @@ export function createMediaProxy({ backendUrl, timeoutMs = 10_000, log = console
     forward(req, res, path, headers, conditional, false);
     return undefined;
   };
+}
+
+/** The backend's Vary with Accept-Encoding added (once; `*` already covers it). */
+export function varyOnEncoding(vary) {
+  if (!vary) return 'Accept-Encoding';
+  const names = String(vary).split(',').map((name) => name.trim().toLowerCase());
+  return names.includes('*') || names.includes('accept-encoding') ? vary : `${vary}, Accept-Encoding`;
 }

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { rawGet } from '../perf/lib.mjs';
-import { createMediaProxy, mediaUpstreamPath } from './media-proxy.mjs';
+import { createMediaProxy, mediaUpstreamPath, varyOnEncoding } from './media-proxy.mjs';
 import { createSecureHandler } from './secure-handler.mjs';
 
 const PICTURE = Buffer.alloc(3000, 7);
@@ -31,6 +31,7 @@ function origin(req, res) {
   if (url.startsWith('/media/avatar/')) {
     return answer(200, { 'content-type': 'image/webp', 'cache-control': IMMUTABLE, 'content-security-policy': "default-src 'none'" }, PICTURE);
   }
+  if (url.endsWith('/varies.vtt')) return answer(200, { 'content-type': 'text/vtt; charset=utf-8', 'cache-control': 'public, max-age=60', vary: 'Origin' }, CAPTIONS);
   if (url.endsWith('.vtt')) return answer(200, { 'content-type': 'text/vtt; charset=utf-8', 'cache-control': 'public, max-age=60' }, CAPTIONS);
   if (url.startsWith('/media/hls/')) {
     const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
@@ -141,6 +142,17 @@ test('text is compressed in the encoding the request takes, as Next did; HEAD an
   const picture = await call('/media/poster/video/9.webp', { headers: { 'accept-encoding': 'gzip, br' } });
   expect(picture.headers['content-encoding']).toBeUndefined();
   expect(picture.body.equals(PICTURE)).toBe(true);
+  // The backend's own Vary is kept, with Accept-Encoding added.
+  const varies = await call('/media/hls/live/nbt2hd/subs/th/varies.vtt', { headers: { 'accept-encoding': 'gzip' } });
+  expect(varies.headers['content-encoding']).toBe('gzip');
+  expect(varies.headers.vary).toBe('Origin, Accept-Encoding');
+});
+
+test('Accept-Encoding joins a Vary once', () => {
+  expect(varyOnEncoding(undefined)).toBe('Accept-Encoding');
+  expect(varyOnEncoding('Origin')).toBe('Origin, Accept-Encoding');
+  expect(varyOnEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
+  expect(varyOnEncoding('*')).toBe('*');
 });
 
 test('a busy answer passes with Retry-After and is not kept; a missing one is a 404', async () => {

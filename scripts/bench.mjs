@@ -6,7 +6,7 @@
 // BENCH_ONLY (comma list of sections: http,lighthouse,js,frame), LIGHTHOUSE_RUNS (per page, default 3;
 // the median run is reported), BENCH_FRAME_RUNS (first-frame runs, default 5).
 // Exit code 0 when the measurements ran (even when targets fail: it is a report), non-zero on errors.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ const DURATION = Number(process.env.BENCH_DURATION || 20);
 const WEB_PORT = Number(process.env.BENCH_PORT || 3600);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4600);
 const DATA_DIR = resolve(root, '.data', 'bench');
+/** The product's output, as startStack writes it. */
+const START_LOG = `${DATA_DIR}-start.log`;
 const ONLY = new Set((process.env.BENCH_ONLY || 'http,lighthouse,js,frame').split(','));
 const TTFF_RUNS = Number(process.env.BENCH_FRAME_RUNS || 5);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
@@ -31,10 +33,22 @@ const STATIC_CANDIDATES = ['/privacypolicy', '/cookiespolicy', '/termandconditio
 const PLAY_LABEL = JSON.parse(readFileSync(join(root, 'messages', 'th.json'), 'utf8')).Player.play;
 
 const log = (message) => console.error(`[bench] ${message}`);
+
+/** Waits until `file` holds `text` (a line the product logs) past its first `fromByte` bytes (earlier runs'). */
+async function waitForLog(file, text, seconds, fromByte) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (existsSync(file) && readFileSync(file).subarray(fromByte).includes(text)) return;
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  throw new Error(`"${text}" not in ${file} within ${seconds} s`);
+}
 stopAllOnExit();
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
+  // startStack appends to this log: what earlier runs wrote is skipped.
+  const startLogBytes = existsSync(START_LOG) ? statSync(START_LOG).size : 0;
   log(`starting the product (web :${WEB_PORT}, backend :${BACKEND_PORT}, DATA_DIR .data/bench, fresh; builds first when stale)`);
   const stack = await startStack({ webPort: WEB_PORT, backendPort: BACKEND_PORT, dataDir: DATA_DIR, fresh: true });
   const results = { date: new Date().toISOString(), duration: DURATION, machine: machine() };
@@ -44,6 +58,9 @@ async function main() {
     log(`ids: vod ${ids.vodId}, live ${ids.channelId}, Thai word "${ids.thaiWord}"; waiting for the demo media`);
     await waitForMedia(stack.backend, ids.vodStream);
     await waitForMedia(stack.backend, ids.liveStream);
+    // The rest of the demo media is still being encoded (ffmpeg on the same two cores): measuring
+    // before it is done measures that. The backend logs when it is.
+    await waitForLog(START_LOG, 'demo media ready', 600, startLogBytes);
     const web = stack.web;
     const routes = {
       home: '/',

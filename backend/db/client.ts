@@ -83,12 +83,14 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   }
   // Every connection starts in the isolated schema, so unqualified SQL lands there.
   const connection = { connectionString: url, ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}) };
-  const timeouts = postgresTimeouts();
-  // Migrations on a connection of their own, without the query timeout: building an index on a
+  const { poolMax, ...timeouts } = postgresSettings();
+  // Migrations on a connection of their own, without the statement timeout: building an index on a
   // large table may rightly take longer than any request should.
   const migrator = new Client({ ...connection, connectionTimeoutMillis: timeouts.connectionTimeoutMillis });
-  await migrator.connect();
+  // A connection lost between two migration statements fails the start, not the process.
+  migrator.on('error', () => undefined);
   try {
+    await migrator.connect();
     if (schemaName) await migrator.query(`create schema if not exists "${schemaName}"`);
     const migrationsFolder = schemaName ? migrationsForSchema(schemaName) : MIGRATIONS_FOLDER;
     try {
@@ -97,12 +99,14 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
       if (migrationsFolder !== MIGRATIONS_FOLDER) rmSync(migrationsFolder, { recursive: true, force: true });
     }
   } finally {
-    await migrator.end();
+    await migrator.end().catch(() => undefined);
   }
-  // A server that hangs (not refusing, not answering) fails a request after these times, as one
-  // that is down does: a pooled connection is waited for at most connectionTimeoutMillis, a query
-  // at most query_timeout (a pool.query's connection is then dropped). Both answer 503 (isDatabaseUnavailable).
-  const pool = new Pool({ ...connection, max: Number(process.env.DATABASE_POOL_MAX ?? 10), ...timeouts });
+  // A server that is slow or stuck fails a request after these times, as one that is down does: a
+  // connection is waited for at most connectionTimeoutMillis, and the server itself cancels a
+  // statement running past statement_timeout (so the connection stays usable, a transaction rolls
+  // back, and a refused write is not committed behind the error). Both answer 503
+  // (isDatabaseUnavailable). A transaction left idle for a minute is ended by the server.
+  const pool = new Pool({ ...connection, max: poolMax, ...timeouts });
   // An idle connection dropped by the server (PostgreSQL restarted) is an 'error' event on the pool;
   // unhandled, it would end the process. The pool discards that client and opens a new one on demand.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -110,16 +114,27 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
 }
 
 /**
- * `DATABASE_CONNECT_TIMEOUT_MS` (5 s by default) and `DATABASE_QUERY_TIMEOUT_MS` (15 s): how long a
- * request waits for a connection and for a query's answer. Whole positive milliseconds; anything
- * else keeps the default.
+ * `DATABASE_POOL_MAX` (10 connections), `DATABASE_CONNECT_TIMEOUT_MS` (5 s) and
+ * `DATABASE_QUERY_TIMEOUT_MS` (15 s): the pool's size, how long a request waits for a connection
+ * and how long the server lets a statement run. Whole positive numbers (times at most Node's longest
+ * timer); anything else keeps the default.
  */
-export function postgresTimeouts(env: Record<string, string | undefined> = process.env): { connectionTimeoutMillis: number; query_timeout: number } {
+export function postgresSettings(env: Record<string, string | undefined> = process.env): {
+  poolMax: number;
+  connectionTimeoutMillis: number;
+  statement_timeout: number;
+  idle_in_transaction_session_timeout: number;
+} {
   const read = (name: string, fallback: number) => {
-    const ms = Math.floor(Number(env[name]));
-    return Number.isFinite(ms) && ms > 0 ? ms : fallback;
+    const value = Math.floor(Number(env[name]));
+    return Number.isFinite(value) && value > 0 ? Math.min(value, 2 ** 31 - 1) : fallback;
   };
-  return { connectionTimeoutMillis: read('DATABASE_CONNECT_TIMEOUT_MS', 5000), query_timeout: read('DATABASE_QUERY_TIMEOUT_MS', 15_000) };
+  return {
+    poolMax: read('DATABASE_POOL_MAX', 10),
+    connectionTimeoutMillis: read('DATABASE_CONNECT_TIMEOUT_MS', 5000),
+    statement_timeout: read('DATABASE_QUERY_TIMEOUT_MS', 15_000),
+    idle_in_transaction_session_timeout: 60_000,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { createTestDatabase } from '../testing/test-app';
-import { postgresTimeouts } from './client';
+import { postgresSettings } from './client';
 import { isDatabaseUnavailable, isDataException } from './unavailable';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -12,8 +12,9 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
-    // node-postgres's own query_timeout and connectionTimeoutMillis.
-    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error('Query read timeout') }))).toBe(true);
+    // A statement past statement_timeout, a transaction left idle, node-postgres's connectionTimeoutMillis.
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to idle-in-transaction timeout'), { code: '25P03' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
   });
 
@@ -53,25 +54,42 @@ postgres('PostgreSQL pool', () => {
 });
 
 postgres('PostgreSQL timeouts', () => {
-  const saved = { ...process.env };
+  const names = ['DATABASE_QUERY_TIMEOUT_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_POOL_MAX'] as const;
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   afterEach(() => {
-    process.env.DATABASE_QUERY_TIMEOUT_MS = saved.DATABASE_QUERY_TIMEOUT_MS;
-    process.env.DATABASE_CONNECT_TIMEOUT_MS = saved.DATABASE_CONNECT_TIMEOUT_MS;
-    process.env.DATABASE_POOL_MAX = saved.DATABASE_POOL_MAX;
-    for (const name of ['DATABASE_QUERY_TIMEOUT_MS', 'DATABASE_CONNECT_TIMEOUT_MS', 'DATABASE_POOL_MAX'] as const) if (saved[name] === undefined) delete process.env[name];
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
   });
+  const rowsOf = async (query: PromiseLike<unknown>) => ((await query) as { rows: Array<Record<string, unknown>> }).rows;
 
-  it('fails a query that hangs after DATABASE_QUERY_TIMEOUT_MS as unavailable, and the pool goes on', async () => {
-    process.env.DATABASE_QUERY_TIMEOUT_MS = '300';
+  it('has the server cancel a statement past DATABASE_QUERY_TIMEOUT_MS: unavailable, and the connection goes on', async () => {
+    process.env.DATABASE_QUERY_TIMEOUT_MS = '500';
+    process.env.DATABASE_POOL_MAX = '1';
     const database = await createTestDatabase();
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
     try {
+      const schema = (await rowsOf(database.db.execute(sql`select current_schema() as name`)))[0]?.name;
+      await database.db.execute(sql`create table probe (id int)`);
       const started = performance.now();
       const error = await database.db.execute(sql`select pg_sleep(3)`).then(() => undefined, (caught: unknown) => caught);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(isDatabaseUnavailable(error)).toBe(true);
-      const rows = ((await database.db.execute(sql`select 1 as one`)) as unknown as { rows: Array<{ one: number }> }).rows;
-      expect(Number(rows[0]?.one)).toBe(1);
+      // The same in a transaction: it rolls back, and the pool's one connection is clean after it.
+      const inTransaction = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into probe values (1)`);
+          await tx.execute(sql`select pg_sleep(3)`);
+        })
+        .then(() => undefined, (caught: unknown) => caught);
+      expect(isDatabaseUnavailable(inTransaction)).toBe(true);
+      await database.db.execute(sql`insert into probe values (2)`);
+      // Another session sees the write made after the failure, and not the one rolled back.
+      expect((await admin.query(`select id from "${schema}".probe order by id`)).rows).toEqual([{ id: 2 }]);
     } finally {
+      await admin.end();
       await database.close();
     }
   });
@@ -95,11 +113,18 @@ postgres('PostgreSQL timeouts', () => {
   });
 });
 
-describe('postgresTimeouts', () => {
-  it('reads whole positive milliseconds, else 5 s to connect and 15 s per query', () => {
-    expect(postgresTimeouts({})).toEqual({ connectionTimeoutMillis: 5000, query_timeout: 15_000 });
-    expect(postgresTimeouts({ DATABASE_CONNECT_TIMEOUT_MS: '250.5', DATABASE_QUERY_TIMEOUT_MS: '900' })).toEqual({ connectionTimeoutMillis: 250, query_timeout: 900 });
-    expect(postgresTimeouts({ DATABASE_CONNECT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: 'never' })).toEqual({ connectionTimeoutMillis: 5000, query_timeout: 15_000 });
+describe('postgresSettings', () => {
+  it('reads whole positive numbers, else 10 connections, 5 s to connect and 15 s per statement', () => {
+    const defaults = { poolMax: 10, connectionTimeoutMillis: 5000, statement_timeout: 15_000, idle_in_transaction_session_timeout: 60_000 };
+    expect(postgresSettings({})).toEqual(defaults);
+    expect(postgresSettings({ DATABASE_POOL_MAX: '4', DATABASE_CONNECT_TIMEOUT_MS: '250.5', DATABASE_QUERY_TIMEOUT_MS: '900' })).toEqual({
+      ...defaults,
+      poolMax: 4,
+      connectionTimeoutMillis: 250,
+      statement_timeout: 900,
+    });
+    expect(postgresSettings({ DATABASE_POOL_MAX: 'many', DATABASE_CONNECT_TIMEOUT_MS: '0', DATABASE_QUERY_TIMEOUT_MS: 'never' })).toEqual(defaults);
+    expect(postgresSettings({ DATABASE_QUERY_TIMEOUT_MS: '9999999999' }).statement_timeout).toBe(2 ** 31 - 1);
   });
 });
 

@@ -5,9 +5,11 @@
  * Drizzle wraps driver errors: the whole `cause` chain is inspected.
  */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
-// SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections.
-const SQL_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /client has encountered a connection error/i, /connection is not queryable/i, /query read timeout/i];
+// SQLSTATE: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections, and
+// query_canceled / idle_in_transaction_session_timeout (the server ending a statement that ran past
+// statement_timeout, or a transaction left idle: backend/db/client.ts).
+const SQL_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+const MESSAGES = [/connection terminated/i, /timeout exceeded when trying to connect/i, /client has encountered a connection error/i, /connection is not queryable/i];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

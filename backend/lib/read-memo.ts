@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
 
+/** Node's longest timer (about 24.8 days): a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * How long a memoized catalogue read is reused: `CATALOGUE_MEMO_MS`, a second by default (as the web
  * server's micro-cache), `0` for none.
@@ -22,7 +25,7 @@ export function catalogueStandInMs(env: Record<string, string | undefined> = pro
   const raw = env.CATALOGUE_STAND_IN_MS;
   if (raw === undefined || raw.trim() === '') return 500;
   const ms = Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms) : 500;
+  return Number.isFinite(ms) && ms >= 0 ? Math.min(Math.floor(ms), MAX_TIMER_MS) : 500;
 }
 
 export interface StandInOptions {
@@ -43,9 +46,10 @@ export interface StandInOptions {
  * succeeded has nothing to stand in: its failure reaches the caller.
  *
  * A refresh still under way after `standInAfterMs` (a database that hangs rather than refuses) is
- * treated the same way: the last answer stands in for the memo time and the slow read's answer is
- * dropped. With nothing to stand in, or `standInAfterMs` 0, the read is waited for. `onStandIn` hears
- * of every stand-in, with the failure or `'slow'`.
+ * treated the same way: the last answer stands in for the memo time. The slow read goes on, and the
+ * refreshes after the memo time join it rather than start another; its answer, when it comes, is the
+ * last answer from then on. With nothing to stand in, or `standInAfterMs` 0, the read is waited for.
+ * `onStandIn` hears of every stand-in, with the failure or `'slow'`.
  */
 export function memoizeRead<A extends readonly (string | number | boolean)[], R extends object>(
   read: (...args: A) => Promise<R>,
@@ -59,16 +63,29 @@ export function memoizeRead<A extends readonly (string | number | boolean)[], R 
   if (ttlMs <= 0) return read;
   /** The last answer of each read that succeeded, whatever its age: what stands in while reads fail. */
   const lastGood = new LRUCache<string, R>({ max });
+  /** The read of each key under way on the database. */
+  const reading = new Map<string, Promise<R>>();
   const cache = new LRUCache<string, R>({
     max,
     ttl: ttlMs,
     // performance.now(), not Date.now(): a clock moved by the tests or NTP neither freezes nor drops copies.
     perf: performance,
     // The key is the arguments as JSON (strings, numbers and booleans only), so it gives them back.
-    fetchMethod: async (key) => {
-      const answer = await read(...(JSON.parse(key) as A));
-      lastGood.set(key, answer);
-      return answer;
+    fetchMethod: (key) => {
+      // A refresh still running on the database (one that was stood in for) is joined, not repeated:
+      // however long the database hangs, each key holds at most one of its connections, and answers
+      // reach lastGood in the order they were read.
+      let running = reading.get(key);
+      if (!running) {
+        running = read(...(JSON.parse(key) as A))
+          .then((answer) => {
+            lastGood.set(key, answer);
+            return answer;
+          })
+          .finally(() => reading.delete(key));
+        reading.set(key, running);
+      }
+      return running;
     },
   });
   /** Stands in the last answer for the memo time: one attempt per key and period reaches a failing database, not one per caller. */
@@ -96,7 +113,7 @@ export function memoizeRead<A extends readonly (string | number | boolean)[], R 
       if (answer === SLOW) {
         // The refresh goes on without a listener: its failure is nobody's to hear.
         pending.catch(() => undefined);
-        return standIn(key, previous as R, 'slow');
+        return standIn(key, lastGood.get(key) ?? (previous as R), 'slow');
       }
       // fetchMethod never answers undefined (it resolves the read or rejects), so this cannot happen.
       if (answer === undefined) throw new Error('memoized read answered nothing');

@@ -148,7 +148,7 @@ describe('categories and channels reused between reads (CATALOGUE_MEMO_MS)', () 
   // PostgreSQL only: another session locks the channels table, so reads of it hang (as a database
   // that stops answering does) rather than fail.
   (process.env.TEST_DATABASE_URL ? it : it.skip)('answers the last channels within the stand-in time while reads hang', async () => {
-    const memoApp = await createTestApp({ catalogueMemoMs: 100, catalogueStandInMs: 200 });
+    const memoApp = await createTestApp({ catalogueMemoMs: 100, catalogueStandInMs: 300 });
     const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     try {

@@ -130,6 +130,15 @@ test('canonical and hreflang on several pages; noindex where it belongs', async 
   expect(await meta(reset, 'robots')).toBe('noindex, nofollow');
 });
 
+test('hreflang comes from the pages only: no Link header of alternates, whatever the Host, nor on a 404', async ({ request }) => {
+  for (const path of ['/', '/en/radio', '/vod/999999']) {
+    const response = await request.get(path, { headers: { host: 'attacker.example' } });
+    const links = response.headersArray().filter((header) => header.name.toLowerCase() === 'link').map((header) => header.value);
+    expect(links.join(', ')).not.toContain('rel="alternate"');
+    expect(links.join(', ')).not.toContain('attacker.example');
+  }
+});
+
 test('live channel: BroadcastEvent of the programme on now, on the channel BroadcastService; radio stations', async ({ browser }) => {
   type ChannelEvent = { channel: { name: string }; now: { title: string; startsAt: string; endsAt: string } | null };
   // The page is cached: in the first seconds of a new programme, the first visit may still get the

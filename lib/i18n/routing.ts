@@ -9,6 +9,11 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // The seed's cookie: `language`, path `/`.
   localeCookie: { name: LANGUAGE_COOKIE, path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // No `Link: …; rel="alternate"; hreflang=…` header from the middleware: it was built from the
+  // request's Host (not the public origin) and sent on every path, 404s included, beside the pages'
+  // own hreflang links (lib/seo/metadata.ts), which name the public origin and only exist where the
+  // page does. It also made every page's headers about 200 bytes longer.
+  alternateLinks: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

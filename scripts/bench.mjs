@@ -6,7 +6,7 @@
 // BENCH_ONLY (comma list of sections: http,lighthouse,js,frame), LIGHTHOUSE_RUNS (per page, default 3;
 // the median run is reported), BENCH_FRAME_RUNS (first-frame runs, default 5).
 // Exit code 0 when the measurements ran (even when targets fail: it is a report), non-zero on errors.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,8 +18,6 @@ const DURATION = Number(process.env.BENCH_DURATION || 20);
 const WEB_PORT = Number(process.env.BENCH_PORT || 3600);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4600);
 const DATA_DIR = resolve(root, '.data', 'bench');
-/** The product's output, as startStack writes it. */
-const START_LOG = `${DATA_DIR}-start.log`;
 const ONLY = new Set((process.env.BENCH_ONLY || 'http,lighthouse,js,frame').split(','));
 const TTFF_RUNS = Number(process.env.BENCH_FRAME_RUNS || 5);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) >= 1 ? Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) : 3;
@@ -33,23 +31,10 @@ const STATIC_CANDIDATES = ['/privacypolicy', '/cookiespolicy', '/termandconditio
 const PLAY_LABEL = JSON.parse(readFileSync(join(root, 'messages', 'th.json'), 'utf8')).Player.play;
 
 const log = (message) => console.error(`[bench] ${message}`);
-
-/** Waits until `file` holds `text` (a line the product logs) past its first `fromByte` bytes (earlier runs'). */
-async function waitForLog(file, text, seconds, fromByte, group) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (group?.exited) throw new Error(`${group.name} exited (${JSON.stringify(group.exited)}) before logging "${text}"`);
-    if (existsSync(file) && readFileSync(file).subarray(fromByte).includes(text)) return;
-    await new Promise((done) => setTimeout(done, 1000));
-  }
-  throw new Error(`"${text}" not in ${file} within ${seconds} s`);
-}
 stopAllOnExit();
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
-  // startStack appends to this log: what earlier runs wrote is skipped.
-  const startLogBytes = existsSync(START_LOG) ? statSync(START_LOG).size : 0;
   log(`starting the product (web :${WEB_PORT}, backend :${BACKEND_PORT}, DATA_DIR .data/bench, fresh; builds first when stale)`);
   const stack = await startStack({ webPort: WEB_PORT, backendPort: BACKEND_PORT, dataDir: DATA_DIR, fresh: true });
   const results = { date: new Date().toISOString(), duration: DURATION, machine: machine() };
@@ -61,7 +46,7 @@ async function main() {
     await waitForMedia(stack.backend, ids.liveStream);
     // The rest of the demo media is still being encoded (ffmpeg on the same two cores): measuring
     // before it is done measures that. The backend logs when it is.
-    await waitForLog(START_LOG, 'demo media ready', 600, startLogBytes, stack.group);
+    await stack.waitForLog('demo media ready', 600);
     const web = stack.web;
     const routes = {
       home: '/',
@@ -221,6 +206,7 @@ async function lighthouseSection(web, routes) {
     const valid = filterToValidRuns(lhrs);
     const lhr = valid.length ? computeMedianRun(valid) : lhrs[0];
     const score = (id, from = lhr) => (from.categories[id]?.score ?? NaN) * 100;
+    const metric = (id, from = lhr) => from.audits[id]?.numericValue;
     const failing = Object.values(lhr.categories).flatMap((category) =>
       category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}:${ref.id}`),
     );
@@ -230,15 +216,15 @@ async function lighthouseSection(web, routes) {
       runs: lhrs.length,
       validRuns: valid.length,
       performanceRuns: lhrs.map((one) => score('performance', one)),
-      lcpRuns: lhrs.map((one) => one.audits['largest-contentful-paint']?.numericValue),
-      tbtRuns: lhrs.map((one) => one.audits['total-blocking-time']?.numericValue),
+      lcpRuns: lhrs.map((one) => metric('largest-contentful-paint', one)),
+      tbtRuns: lhrs.map((one) => metric('total-blocking-time', one)),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
-      tbt: lhr.audits['total-blocking-time']?.numericValue,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
       runtimeError: lhr.runtimeError?.message,
       otherErrors: lhrs.filter((one) => one !== lhr && one.runtimeError).map((one) => one.runtimeError.message),
       failing,

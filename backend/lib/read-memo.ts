@@ -3,16 +3,19 @@ import { LRUCache } from 'lru-cache';
 /** Node's longest timer (about 24.8 days): a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Whole milliseconds ≥ 0 from the environment (lru-cache refuses a fractional time); `fallback` when unset, blank or not such a number. */
+function envMs(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const ms = Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms) : fallback;
+}
+
 /**
  * How long a memoized catalogue read is reused: `CATALOGUE_MEMO_MS`, a second by default (as the web
  * server's micro-cache), `0` for none.
  */
 export function catalogueMemoMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.CATALOGUE_MEMO_MS;
-  if (raw === undefined || raw.trim() === '') return 1000;
-  const ms = Number(raw);
-  // Whole milliseconds: lru-cache refuses a fractional time.
-  return Number.isFinite(ms) && ms >= 0 ? Math.floor(ms) : 1000;
+  return envMs(env.CATALOGUE_MEMO_MS, 1000);
 }
 
 /**
@@ -22,10 +25,7 @@ export function catalogueMemoMs(env: Record<string, string | undefined> = proces
  * pages answer.
  */
 export function catalogueStandInMs(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.CATALOGUE_STAND_IN_MS;
-  if (raw === undefined || raw.trim() === '') return 500;
-  const ms = Number(raw);
-  return Number.isFinite(ms) && ms >= 0 ? Math.min(Math.floor(ms), MAX_TIMER_MS) : 500;
+  return Math.min(envMs(env.CATALOGUE_STAND_IN_MS, 500), MAX_TIMER_MS);
 }
 
 export interface StandInOptions {
@@ -93,7 +93,8 @@ export function memoizeRead<A extends readonly (string | number | boolean)[], R 
     // Callers sharing one refresh: the first to give up stands in for them all.
     const kept = cache.get(key);
     if (kept !== undefined) return kept;
-    // Setting over a refresh under way aborts it (lru-cache): its answer, if it ever comes, is not kept.
+    // Setting over a refresh under way aborts its cache entry (lru-cache): its answer, if it ever comes,
+    // does not replace this one for the memo time, though it becomes the last good answer.
     cache.set(key, previous);
     onStandIn?.(reason);
     return previous;

@@ -2,7 +2,7 @@
 // They rely only on `node scripts/start.mjs` (env PORT, BACKEND_PORT, DATA_DIR, BACKEND_URL,
 // DATABASE_URL, `--fresh`), on `tsx backend/server.ts` (PORT, HOST, DATA_DIR) and on public URLs.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -98,26 +98,40 @@ export async function waitForUrl(url, seconds, group) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** Waits until `file` holds `text` (a line a process logs) past its first `fromByte` bytes, while `group` runs. */
+export async function waitForLog(file, text, seconds, fromByte = 0, group) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (group?.exited) throw new Error(`${group.name} exited (${JSON.stringify(group.exited)}) before logging "${text}"`);
+    if (existsSync(file) && readFileSync(file).subarray(fromByte).includes(text)) return;
+    await sleep(1000);
+  }
+  throw new Error(`"${text}" not in ${file} within ${seconds} s`);
+}
+
 /** A random key shared by a separately started backend and web app (server-to-server calls). */
 export const internalKey = () => randomBytes(24).toString('base64url');
 
 /**
  * Both processes through the product's own start script (builds the web app when stale).
- * Returns { web, backend, group }.
+ * Returns { web, backend, group, waitForLog(text, seconds) }: the last waits for a line this start logs.
  */
 export async function startStack({ webPort, backendPort, dataDir, fresh = true, env = {}, log }) {
+  const logFile = `${dataDir}-start.log`;
+  // The log is appended to: what earlier starts wrote ends at this offset.
+  const logStart = existsSync(logFile) ? statSync(logFile).size : 0;
   const group = startGroup('start.mjs', process.execPath, [join(root, 'scripts', 'start.mjs'), ...(fresh ? ['--fresh'] : [])], {
     PORT: String(webPort),
     BACKEND_PORT: String(backendPort),
     DATA_DIR: dataDir,
     ...env,
-  }, { log, logFile: `${dataDir}-start.log` });
+  }, { log, logFile });
   const web = `http://127.0.0.1:${webPort}`;
   const backend = env.BACKEND_URL || `http://127.0.0.1:${backendPort}`;
   if (!env.BACKEND_URL) await waitForUrl(`${backend}/health`, 300, group);
   // A stale build is rebuilt first: `next build` may take many minutes on a shared machine.
   await waitForUrl(`${web}/favicon.svg`, 1800, group);
-  return { web, backend, group };
+  return { web, backend, group, waitForLog: (text, seconds) => waitForLog(logFile, text, seconds, logStart, group) };
 }
 
 /** The backend alone, as start.mjs runs it. */

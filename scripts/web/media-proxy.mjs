@@ -23,6 +23,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { urlToHttpOptions } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import { compressPage, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
+import { varyWithEncoding } from './secure-handler.mjs';
 
 const PREFIX = '/media/';
 const PASS_REQUEST = ['range', 'if-none-match', 'if-modified-since'];
@@ -110,7 +111,7 @@ export function createMediaProxy({ backendUrl, timeoutMs = 10_000, log = console
     const encoding = body.length < MIN_COMPRESS_BYTES ? 'identity' : pageEncoding(req.headers['accept-encoding']);
     compressPage(body, encoding).then(
       (bytes) => {
-        const out = { ...headers, 'content-length': bytes.length, vary: varyOnEncoding(headers.vary) };
+        const out = { ...headers, 'content-length': bytes.length, vary: varyWithEncoding(headers.vary) };
         if (encoding !== 'identity') out['content-encoding'] = encoding;
         send(req, res, status, out, bytes);
       },
@@ -200,11 +201,4 @@ export function createMediaProxy({ backendUrl, timeoutMs = 10_000, log = console
     forward(req, res, path, headers, conditional, false);
     return undefined;
   };
-}
-
-/** The backend's Vary with Accept-Encoding added (once; `*` already covers it). */
-export function varyOnEncoding(vary) {
-  if (!vary) return 'Accept-Encoding';
-  const names = String(vary).split(',').map((name) => name.trim().toLowerCase());
-  return names.includes('*') || names.includes('accept-encoding') ? vary : `${vary}, Accept-Encoding`;
 }

@@ -4,8 +4,8 @@
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { rawGet } from '../perf/lib.mjs';
-import { createMediaProxy, mediaUpstreamPath, varyOnEncoding } from './media-proxy.mjs';
-import { createSecureHandler } from './secure-handler.mjs';
+import { createMediaProxy, mediaUpstreamPath } from './media-proxy.mjs';
+import { createSecureHandler, varyWithEncoding } from './secure-handler.mjs';
 
 const PICTURE = Buffer.alloc(3000, 7);
 const SEGMENT = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 256));
@@ -149,10 +149,10 @@ test('text is compressed in the encoding the request takes, as Next did; HEAD an
 });
 
 test('Accept-Encoding joins a Vary once', () => {
-  expect(varyOnEncoding(undefined)).toBe('Accept-Encoding');
-  expect(varyOnEncoding('Origin')).toBe('Origin, Accept-Encoding');
-  expect(varyOnEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
-  expect(varyOnEncoding('*')).toBe('*');
+  expect(varyWithEncoding(undefined)).toBe('Accept-Encoding');
+  expect(varyWithEncoding('Origin')).toBe('Origin, Accept-Encoding');
+  expect(varyWithEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
+  expect(varyWithEncoding('*')).toBe('*');
 });
 
 test('a busy answer passes with Retry-After and is not kept; a missing one is a 404', async () => {

@@ -96,12 +96,18 @@ function applyHeaders(response, headers) {
   }
 }
 
+/** A Vary value with Accept-Encoding added (once; `*` already covers it): `vary` itself when it needs none. */
+export function varyWithEncoding(vary) {
+  const fields = String(vary ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+  if (fields.includes('*') || fields.some((field) => field.toLowerCase() === 'accept-encoding')) return vary;
+  return [...fields, 'Accept-Encoding'].join(', ');
+}
+
 /** Adds Accept-Encoding to the response's Vary (once). */
 function varyOnEncoding(response) {
   const vary = response.getHeader('vary');
-  const fields = String(vary ?? '').split(',').map((field) => field.trim()).filter(Boolean);
-  if (fields.includes('*') || fields.some((field) => field.toLowerCase() === 'accept-encoding')) return;
-  response.setHeader('Vary', [...fields, 'Accept-Encoding'].join(', '));
+  const next = varyWithEncoding(vary);
+  if (next !== vary) response.setHeader('Vary', next);
 }
 
 /** sha256 of a body, base64url: a page's entity tag and the key of what is remembered about it. */

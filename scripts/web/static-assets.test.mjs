@@ -5,7 +5,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { isPrecompressed, precompressStatic, staticAssetsHandler } from './static-assets.mjs';
+import { COMPILE_HINT, isPrecompressed, precompressStatic, staticAssetsHandler } from './static-assets.mjs';
 
 const SCRIPT = `self.chunk=${JSON.stringify(Array.from({ length: 400 }, (_, i) => `ข่าว ${i}`))};`;
 const SMALL = 'self.a=1;';
@@ -52,10 +52,14 @@ describe('precompressStatic', () => {
     expect(isPrecompressed(dist)).toBe(false);
     expect(staticAssetsHandler(dist)).toBeNull();
     const totals = await precompressStatic(dist);
-    expect(totals).toMatchObject({ files: 1, raw: Buffer.byteLength(SCRIPT) });
+    // Every script starts with V8's compile hint, small ones too; the copies are of the hinted file.
+    const hinted = COMPILE_HINT + SCRIPT;
+    expect(totals).toMatchObject({ files: 1, raw: Buffer.byteLength(hinted) });
     const chunk = join(dist, 'static', 'chunks', 'big.js');
-    expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).toString()).toBe(SCRIPT);
-    expect(gunzipSync(readFileSync(`${chunk}.gz`)).toString()).toBe(SCRIPT);
+    expect(readFileSync(chunk, 'utf8')).toBe(hinted);
+    expect(readFileSync(join(dist, 'static', 'chunks', 'small.js'), 'utf8')).toBe(COMPILE_HINT + SMALL);
+    expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).toString()).toBe(hinted);
+    expect(gunzipSync(readFileSync(`${chunk}.gz`)).toString()).toBe(hinted);
     expect(totals.br).toBe(readFileSync(`${chunk}.br`).length);
     // Too small, or not text: left alone. What an earlier start left half-written is gone.
     expect(existsSync(join(dist, 'static', 'chunks', 'big.js.br.123.tmp'))).toBe(false);
@@ -72,6 +76,26 @@ describe('precompressStatic', () => {
     expect(staticAssetsHandler(dist)).toBeNull();
     writeFileSync(join(dist, 'BUILD_ID'), 'build-1\n');
     expect(isPrecompressed(dist)).toBe(true);
+  });
+
+  it('gives a script its compile hint once, however often it runs', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'prd-static-'));
+    try {
+      mkdirSync(join(other, 'static', 'chunks'), { recursive: true });
+      writeFileSync(join(other, 'BUILD_ID'), 'a\n');
+      writeFileSync(join(other, 'static', 'chunks', 'big.js'), SCRIPT);
+      writeFileSync(join(other, 'static', 'chunks', 'style.css'), `/* ${'x'.repeat(4000)} */`);
+      await precompressStatic(other);
+      // A build folder compressed again (another build id over the same files) keeps one hint.
+      writeFileSync(join(other, 'BUILD_ID'), 'b\n');
+      await precompressStatic(other);
+      expect(readFileSync(join(other, 'static', 'chunks', 'big.js'), 'utf8')).toBe(COMPILE_HINT + SCRIPT);
+      expect(brotliDecompressSync(readFileSync(join(other, 'static', 'chunks', 'big.js.br'))).toString()).toBe(COMPILE_HINT + SCRIPT);
+      // Styles are not scripts.
+      expect(readFileSync(join(other, 'static', 'chunks', 'style.css'), 'utf8').startsWith('/* x')).toBe(true);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 
@@ -101,20 +125,20 @@ describe('staticAssetsHandler', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(Number(response.headers['content-length'])).toBe(response.body.length);
-    expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(response.body).toString()).toBe(COMPILE_HINT + SCRIPT);
     expect(handedOn).toEqual([]);
   });
 
   it('sends gzip to a client that takes only gzip, the file itself to one that takes nothing', async () => {
     const gzipped = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+    expect(gunzipSync(gzipped.body).toString()).toBe(COMPILE_HINT + SCRIPT);
     const plain = await get('/_next/static/chunks/big.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(plain.body.toString()).toBe(COMPILE_HINT + SCRIPT);
     const small = await get('/_next/static/chunks/small.js', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.body.toString()).toBe(SMALL);
+    expect(small.body.toString()).toBe(COMPILE_HINT + SMALL);
     const font = await get('/_next/static/media/font.woff2', { 'accept-encoding': 'br' });
     expect(font.headers['content-type']).toBe('font/woff2');
     expect(font.body.length).toBe(4096);
@@ -123,14 +147,14 @@ describe('staticAssetsHandler', () => {
   it('follows the weights of Accept-Encoding, ignores Range, and answers HEAD without a body', async () => {
     const refused = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
-    expect(refused.body.toString()).toBe(SCRIPT);
+    expect(refused.body.toString()).toBe(COMPILE_HINT + SCRIPT);
     const weighted = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'br;q=0.5, gzip' });
     expect(weighted.headers['content-encoding']).toBe('gzip');
     // A backwards range, an empty one, a suffix: the whole file, 200.
     for (const range of ['bytes=5-3', 'bytes=0-0', 'bytes=-10']) {
       const ranged = await get('/_next/static/chunks/big.js', { range });
       expect([range, ranged.status]).toEqual([range, 200]);
-      expect(ranged.body.toString()).toBe(SCRIPT);
+      expect(ranged.body.toString()).toBe(COMPILE_HINT + SCRIPT);
     }
     const head = await get('/_next/static/chunks/big.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
@@ -143,8 +167,8 @@ describe('staticAssetsHandler', () => {
     rmSync(join(dist, 'static', 'chunks', 'small.js'));
     const response = await get('/_next/static/chunks/small.js');
     expect(response.status).toBe(200);
-    expect(response.body.toString()).toBe(SMALL);
-    writeFileSync(join(dist, 'static', 'chunks', 'small.js'), SMALL);
+    expect(response.body.toString()).toBe(COMPILE_HINT + SMALL);
+    writeFileSync(join(dist, 'static', 'chunks', 'small.js'), COMPILE_HINT + SMALL);
   });
 
   it('hands anything else on to Next, with its address as it came', async () => {

@@ -37,6 +37,44 @@ test.describe('home', () => {
     await expect(page.locator('picture source[media="(min-width: 1200px)"]').first()).toHaveAttribute('srcset', /-xl\.webp$/);
   });
 
+  test('popup banner opens with the page, before its scripts; a visitor who declined never downloads its picture', async ({ page, context }) => {
+    await acceptCookies(page);
+    // The page's own scripts never arrive: what shows is the server's HTML and its inline scripts.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/en');
+    const popup = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(popup).toBeVisible();
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    const picture = new URL(await popup.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+    await expect.poll(() => pictures).toContain(picture);
+    // Its close button is a form of method "dialog": it closes without any script.
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toHaveCount(0);
+
+    // "Do not show again": the dialog stays closed and its (lazy) picture is never fetched.
+    await context.addCookies([{ name: 'acceptShowBanner', value: 'true', url: page.url() }]);
+    pictures.length = 0;
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Live channels' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForLoadState('load');
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures).not.toContain(picture);
+  });
+
+  test('popup banner opens on a visit to the home page from another page of the app', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/en/radio');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('nav#side-nav a[href="/en"]').first().click({ force: true });
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('dialog', { name: 'Announcement' })).toBeVisible();
+  });
+
   test('popup banner is modal: focus inside, the page behind inert and still; the backdrop closes it', async ({ page }) => {
     await acceptCookies(page);
     await page.setViewportSize({ width: 375, height: 700 });

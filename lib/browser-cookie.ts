@@ -19,3 +19,16 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60
 export function hideWhenCookieScript(name: string, value: string): string {
   return `if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))document.currentScript.previousElementSibling.hidden=true`;
 }
+
+/** Set by the popup's inline script on its <dialog>: the page's parse decided whether it opens. */
+export const POPUP_DECIDED = 'data-decided';
+
+/**
+ * Source of an inline script, placed right after a server-rendered <dialog>, that opens it as a modal
+ * while the page is parsed (before the first paint) unless cookie `name` holds `value`, and marks it as
+ * decided either way. Its pictures are rendered lazy, so a visitor who will not see the dialog never
+ * downloads them; opening it makes them eager (and urgent), which starts their download at once.
+ */
+export function showModalUnlessCookieScript(name: string, value: string): string {
+  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))return;d.querySelectorAll('img').forEach(function(i){i.fetchPriority='high';i.decoding='sync';i.loading='eager'});d.showModal()})(document.currentScript.previousElementSibling)`;
+}

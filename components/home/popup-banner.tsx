@@ -1,21 +1,88 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { PreferenceCookie, readCookie } from '@/lib/browser-cookie';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { POPUP_DECIDED, PreferenceCookie, readCookie, showModalUnlessCookieScript, writeCookie } from '@/lib/browser-cookie';
 import type { Banner } from '@/lib/contract';
+import { Link } from '@/lib/i18n/navigation';
+import { BannerPicture } from './banner-picture';
 
-// The dialog's code loads only for visitors who will see it.
-const PopupDialog = dynamic(() => import('./popup-dialog'), { ssr: false });
+const OPEN_UNLESS_DECLINED = showModalUnlessCookieScript(PreferenceCookie.acceptShowBanner, 'true');
 
 /**
- * The home popup (only on /). Shown unless the visitor ticked "do not show
- * again" (acceptShowBanner=true).
+ * The home popup (only on /), shown unless the visitor ticked "do not show again"
+ * (acceptShowBanner=true); the checkbox stores true or false.
+ *
+ * A native modal <dialog>, rendered with the page (which is cached, the same for everyone) and opened
+ * by the inline script after it while the page is parsed: it is there with the first paint, its
+ * picture is the page's largest paint, and nothing waits for the page's scripts. The browser makes the
+ * rest of the page inert, moves focus in, closes it on Escape and gives focus back. Its close button is
+ * a form of method "dialog", so it works before the page's scripts have run too; a box ticked before
+ * then is stored once they have. Opened by a client-side visit to the home page, the effect opens it.
  */
 export function PopupBanner({ banner }: { banner: Banner }) {
-  const [open, setOpen] = useState(false);
-  // Read after hydration so the page itself stays cacheable.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
-  useEffect(() => setOpen(readCookie(PreferenceCookie.acceptShowBanner) !== 'true'), []);
-  return open ? <PopupDialog banner={banner} onClose={() => setOpen(false)} /> : null;
+  const t = useTranslations('PopupBanner');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const dontShow = useRef<HTMLInputElement>(null);
+  /** Whether the press that makes the current click began on the backdrop (not dragged out of the panel). */
+  const pressedBackdrop = useRef(false);
+  const titleId = useId();
+  const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Rendered here rather than parsed from the page: the inline script never ran.
+    if (!element.hasAttribute(POPUP_DECIDED)) {
+      element.setAttribute(POPUP_DECIDED, '');
+      if (readCookie(PreferenceCookie.acceptShowBanner) !== 'true' && !element.open) element.showModal();
+    }
+    // Ticked before this code ran (the box works without it).
+    if (dontShow.current?.checked) writeCookie(PreferenceCookie.acceptShowBanner, 'true');
+    // Nothing to undo: a dialog taken out of the page leaves the top layer with it.
+  }, []);
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        // The inline script below opens it and marks it before React sees it.
+        suppressHydrationWarning
+        // A press and release on the dimmed backdrop land on the <dialog> itself; the panel's content is inside it.
+        onPointerDown={(event) => {
+          pressedBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget && pressedBackdrop.current) close();
+        }}
+        className="m-auto w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/60"
+      >
+        <div>
+          <h2 id={titleId} className="sr-only">
+            {t('title')}
+          </h2>
+          <Link href={banner.link} onClick={close} className="block">
+            {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they load. */}
+            <BannerPicture banner={banner} setByScript className="aspect-video w-full bg-slate-100 object-cover md:aspect-[64/25] xl:aspect-[16/5]" />
+          </Link>
+          <form method="dialog" className="flex items-center gap-3 p-3">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                ref={dontShow}
+                type="checkbox"
+                onChange={(event) => writeCookie(PreferenceCookie.acceptShowBanner, String(event.target.checked))}
+                className="size-4 accent-brand-700"
+              />
+              {t('dontShow')}
+            </label>
+            <button type="submit" className="ml-auto h-9 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+              {t('close')}
+            </button>
+          </form>
+        </div>
+      </dialog>
+      <script dangerouslySetInnerHTML={{ __html: OPEN_UNLESS_DECLINED }} />
+    </>
+  );
 }

@@ -6,7 +6,9 @@ export function readCookie(name: string): string | undefined {
   return document.cookie.split('; ').find((entry) => entry.startsWith(prefix))?.slice(prefix.length);
 }
 
-export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365): void {
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 
@@ -27,11 +29,12 @@ export const POPUP_DECIDED = 'data-decided';
  * Source of an inline script, placed right after a server-rendered <dialog>, that opens it as a modal
  * with the first paint unless cookie `name` holds `value`, and marks it as decided either way. Its
  * pictures are rendered lazy, so a visitor who will not see the dialog never downloads them; the script
- * makes them eager (and urgent) at once, which starts their download while the page is parsed. The
+ * makes them eager (and urgent) at once, which starts their download while the page is parsed, and
+ * stores its checkbox in the cookie (true or false) from then on, before the page's scripts run. The
  * dialog itself opens in the next animation frame, at the start of the first paint's own rendering:
  * showModal() moves focus, and called while the page is parsed it forced a style and layout of its own
  * (over 100 ms at 1x in a fresh Chromium, in one task with the parse), before the first paint's.
  */
 export function showModalUnlessCookieScript(name: string, value: string): string {
-  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))return;d.querySelectorAll('img').forEach(function(i){i.fetchPriority='high';i.decoding='sync';i.loading='eager'});requestAnimationFrame(function(){if(!d.open)d.showModal()})})(document.currentScript.previousElementSibling)`;
+  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))return;d.querySelectorAll('img').forEach(function(i){i.fetchPriority='high';i.decoding='sync';i.loading='eager'});d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+'; path=/; max-age=${ONE_YEAR}; samesite=lax'});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
 }

@@ -17,13 +17,12 @@ const OPEN_UNLESS_DECLINED = showModalUnlessCookieScript(PreferenceCookie.accept
  * by the inline script after it while the page is parsed: it is there with the first paint, its
  * picture is the page's largest paint, and nothing waits for the page's scripts. The browser makes the
  * rest of the page inert, moves focus in, closes it on Escape and gives focus back. Its close button is
- * a form of method "dialog", so it works before the page's scripts have run too; a box ticked before
- * then is stored once they have. Opened by a client-side visit to the home page, the effect opens it.
+ * a form of method "dialog", and the inline script stores the checkbox, so both work before the page's
+ * scripts have run too. Rendered by a client-side visit to the home page, the effect opens it.
  */
 export function PopupBanner({ banner }: { banner: Banner }) {
   const t = useTranslations('PopupBanner');
   const dialog = useRef<HTMLDialogElement>(null);
-  const dontShow = useRef<HTMLInputElement>(null);
   /** Whether the press that makes the current click began on the backdrop (not dragged out of the panel). */
   const pressedBackdrop = useRef(false);
   const titleId = useId();
@@ -37,8 +36,6 @@ export function PopupBanner({ banner }: { banner: Banner }) {
       element.setAttribute(POPUP_DECIDED, '');
       if (readCookie(PreferenceCookie.acceptShowBanner) !== 'true' && !element.open) element.showModal();
     }
-    // Ticked before this code ran (the box works without it).
-    if (dontShow.current?.checked) writeCookie(PreferenceCookie.acceptShowBanner, 'true');
     // Nothing to undo: a dialog taken out of the page leaves the top layer with it.
   }, []);
 
@@ -69,7 +66,6 @@ export function PopupBanner({ banner }: { banner: Banner }) {
           <form method="dialog" className="flex items-center gap-3 p-3">
             <label className="flex items-center gap-2 text-sm text-slate-800">
               <input
-                ref={dontShow}
                 type="checkbox"
                 onChange={(event) => writeCookie(PreferenceCookie.acceptShowBanner, String(event.target.checked))}
                 className="size-4 accent-brand-700"

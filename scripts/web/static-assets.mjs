@@ -9,7 +9,8 @@
 // a file read per request can fail after its headers went out (a build replacing the folder), and a
 // file server's Range handling is a surface these scripts do not need (a Range header is ignored: the
 // whole file with 200, which HTTP allows).
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { lookup } from 'mrmime';
@@ -43,15 +44,27 @@ function filesUnder(dir) {
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
+/** A file written aside this long ago was left by a start that stopped; a younger one may be another instance's. */
+const LEFTOVER_MS = 10 * 60 * 1000;
+
 function removeLeftovers(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.tmp')) rmSync(join(entry.parentPath ?? entry.path, entry.name), { force: true });
+    if (!entry.isFile() || !entry.name.endsWith('.tmp')) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    try {
+      if (Date.now() - statSync(file).mtimeMs > LEFTOVER_MS) rmSync(file, { force: true });
+    } catch {
+      // Renamed or removed meanwhile by the instance that wrote it.
+    }
   }
 }
 
-/** Written aside and renamed: another instance starting on the same build never reads half a file. */
+/**
+ * Written aside and renamed: another instance starting on the same build never reads half a file. The
+ * name aside is this write's own (two containers sharing the folder may both be process 1).
+ */
 async function writeWhole(file, bytes) {
-  const aside = `${file}.${process.pid}.tmp`;
+  const aside = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(aside, bytes);
   await rename(aside, file);
 }

@@ -1,6 +1,6 @@
 // The build's assets compressed once and served from their copies, on a real server over a
 // temporary build folder.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,8 +37,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'static', 'chunks', 'big.js'), SCRIPT);
   writeFileSync(join(dist, 'static', 'chunks', 'small.js'), SMALL);
   writeFileSync(join(dist, 'static', 'media', 'font.woff2'), Buffer.alloc(4096, 7));
-  // What a start stopped mid-write would have left.
+  // What a start stopped mid-write would have left (an hour ago), and what another instance is writing now.
   writeFileSync(join(dist, 'static', 'chunks', 'big.js.br.123.tmp'), 'half');
+  const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  utimesSync(join(dist, 'static', 'chunks', 'big.js.br.123.tmp'), anHourAgo, anHourAgo);
+  writeFileSync(join(dist, 'static', 'chunks', 'big.js.gz.7.tmp'), 'being written');
 });
 
 afterAll(async () => {
@@ -61,8 +64,9 @@ describe('precompressStatic', () => {
     expect(brotliDecompressSync(readFileSync(`${chunk}.br`)).toString()).toBe(hinted);
     expect(gunzipSync(readFileSync(`${chunk}.gz`)).toString()).toBe(hinted);
     expect(totals.br).toBe(readFileSync(`${chunk}.br`).length);
-    // Too small, or not text: left alone. What an earlier start left half-written is gone.
+    // Too small, or not text: left alone. What an earlier start left half-written is gone; what another instance is writing now stays.
     expect(existsSync(join(dist, 'static', 'chunks', 'big.js.br.123.tmp'))).toBe(false);
+    expect(existsSync(join(dist, 'static', 'chunks', 'big.js.gz.7.tmp'))).toBe(true);
     expect(existsSync(join(dist, 'static', 'chunks', 'small.js.br'))).toBe(false);
     expect(existsSync(join(dist, 'static', 'media', 'font.woff2.br'))).toBe(false);
     expect(existsSync(join(dist, 'static', 'media', 'font.woff2.gz'))).toBe(false);

@@ -53,9 +53,9 @@ export function SideNavDrawer({ children }: { children: ReactNode }) {
         // Closed, its contents are skipped as well as hidden (content-visibility: hidden): the browser neither
         // lays them out nor paints them, which on a phone is about a third of a video page's first layout.
         // Both switch back with no delay when it opens, and only after the slide when it closes (the
-        // discrete transition is a property of its own: in the shorthand, a browser that does not know
-        // allow-discrete would drop the whole transition).
-        className="invisible fixed top-14 bottom-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-200 bg-white [content-visibility:hidden] [transition:translate_200ms,visibility_0s_linear_200ms,content-visibility_0s_linear_200ms] [transition-behavior:normal,normal,allow-discrete] group-data-[nav=open]/shell:[transition:translate_200ms,visibility_0s,content-visibility_0s] group-data-[nav=open]/shell:visible group-data-[nav=open]/shell:[content-visibility:visible] group-data-[nav=open]/shell:translate-x-0 xl:group-data-[nav=default]/shell:visible xl:group-data-[nav=default]/shell:[content-visibility:visible] xl:group-data-[nav=default]/shell:translate-x-0"
+        // discrete transition is a property of its own, important so that the transition shorthands do
+        // not reset it: in a shorthand, a browser that does not know allow-discrete drops the whole transition).
+        className="invisible fixed top-14 bottom-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-200 bg-white [content-visibility:hidden] [transition:translate_200ms,visibility_0s_linear_200ms,content-visibility_0s_linear_200ms] [transition-behavior:normal,normal,allow-discrete]! group-data-[nav=open]/shell:[transition:translate_200ms,visibility_0s,content-visibility_0s] group-data-[nav=open]/shell:visible group-data-[nav=open]/shell:[content-visibility:visible] group-data-[nav=open]/shell:translate-x-0 xl:group-data-[nav=default]/shell:visible xl:group-data-[nav=default]/shell:[content-visibility:visible] xl:group-data-[nav=default]/shell:translate-x-0"
       >
         {children}
       </nav>

@@ -27,14 +27,12 @@ export const POPUP_DECIDED = 'data-decided';
 
 /**
  * Source of an inline script, placed right after a server-rendered <dialog>, that opens it as a modal
- * with the first paint unless cookie `name` holds `value`, and marks it as decided either way. Its
- * pictures are rendered lazy, so a visitor who will not see the dialog never downloads them; the script
- * makes them eager (and urgent) at once, which starts their download while the page is parsed, and
- * stores its checkbox in the cookie (true or false) from then on, before the page's scripts run. The
- * dialog itself opens in the next animation frame, at the start of the first paint's own rendering:
+ * with the first paint unless cookie `name` holds `value`, and marks it as decided either way. From then
+ * on it stores the dialog's checkbox in the cookie (true or false), before the page's scripts run. The
+ * dialog opens in the next animation frame, at the start of the first paint's own rendering:
  * showModal() moves focus, and called while the page is parsed it forced a style and layout of its own
  * (over 100 ms at 1x in a fresh Chromium, in one task with the parse), before the first paint's.
  */
 export function showModalUnlessCookieScript(name: string, value: string): string {
-  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))return;d.querySelectorAll('img').forEach(function(i){i.fetchPriority='high';i.decoding='sync';i.loading='eager'});d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+'; path=/; max-age=${ONE_YEAR}; samesite=lax'});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
+  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))return;d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+'; path=/; max-age=${ONE_YEAR}; samesite=lax'});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
 }

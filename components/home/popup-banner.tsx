@@ -61,7 +61,9 @@ export function PopupBanner({ banner }: { banner: Banner }) {
           </h2>
           <Link href={banner.link} onClick={close} className="block">
             {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they load. */}
-            <BannerPicture banner={banner} setByScript className="aspect-video w-full bg-slate-100 object-cover md:aspect-[64/25] xl:aspect-[16/5]" />
+            {/* Eager and urgent: the largest paint of a first visit, fetched as soon as the HTML names it. A
+                visitor who declined gets it too (a few kB, which the browser keeps: pictures are cached for a year). */}
+            <BannerPicture banner={banner} eager className="aspect-video w-full bg-slate-100 object-cover md:aspect-[64/25] xl:aspect-[16/5]" />
           </Link>
           <form method="dialog" className="flex items-center gap-3 p-3">
             <label className="flex items-center gap-2 text-sm text-slate-800">

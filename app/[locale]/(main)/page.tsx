@@ -45,9 +45,10 @@ export default async function HomePage({ params }: LocaleParams) {
     <div className="space-y-10">
       <h1 className="sr-only">{tc('siteName')}</h1>
       <PageMessages namespaces={['Announcement', 'BannerSlider', 'PopupBanner']}>
+        {/* First: the parser reaches its inline script, which opens it with the next frame, before the rest. */}
+        {popupBanner ? <PopupBanner banner={popupBanner} /> : null}
         {announcement ? <AnnouncementStrip announcement={announcement} /> : null}
         {slides.length > 0 ? <BannerSlider banners={slides} /> : null}
-        {popupBanner ? <PopupBanner banner={popupBanner} /> : null}
       </PageMessages>
       <section aria-labelledby="home-live">
         <div className="mb-4 flex items-center gap-3">

@@ -8,9 +8,15 @@ export function readCookie(name: string): string | undefined {
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** What every preference cookie is set with, after its name and value. */
+const cookieAttributes = (maxAgeSeconds: number) => `; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+
 export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${cookieAttributes(maxAgeSeconds)}`;
 }
+
+/** Inline-script source of a test: does cookie `name` hold `value`? */
+const cookieHoldsSource = (name: string, value: string) => `document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)})`;
 
 /**
  * Source of an inline script, placed right after server-rendered markup, that hides that markup
@@ -19,7 +25,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEA
  * The Content-Security-Policy allows the script by its hash.
  */
 export function hideWhenCookieScript(name: string, value: string): string {
-  return `if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))document.currentScript.previousElementSibling.hidden=true`;
+  return `if(${cookieHoldsSource(name, value)})document.currentScript.previousElementSibling.hidden=true`;
 }
 
 /** Set by the popup's inline script on its <dialog>: the page's parse decided whether it opens. */
@@ -34,5 +40,5 @@ export const POPUP_DECIDED = 'data-decided';
  * (over 100 ms at 1x in a fresh Chromium, in one task with the parse), before the first paint's.
  */
 export function showModalUnlessCookieScript(name: string, value: string): string {
-  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(document.cookie.split('; ').includes(${JSON.stringify(`${name}=${value}`)}))return;d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+'; path=/; max-age=${ONE_YEAR}; samesite=lax'});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
+  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(${cookieHoldsSource(name, value)})return;d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+${JSON.stringify(cookieAttributes(ONE_YEAR))}});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
 }

@@ -14,8 +14,8 @@ const OPEN_UNLESS_DECLINED = showModalUnlessCookieScript(PreferenceCookie.accept
  * (acceptShowBanner=true); the checkbox stores true or false.
  *
  * A native modal <dialog>, rendered with the page (which is cached, the same for everyone) and opened
- * by the inline script after it while the page is parsed: it is there with the first paint, its
- * picture is the page's largest paint, and nothing waits for the page's scripts. The browser makes the
+ * by the inline script after it in the first paint's animation frame: it is there with the first
+ * paint, its picture is the page's largest paint, and nothing waits for the page's scripts. The browser makes the
  * rest of the page inert, moves focus in, closes it on Escape and gives focus back. Its close button is
  * a form of method "dialog", and the inline script stores the checkbox, so both work before the page's
  * scripts have run too. Rendered by a client-side visit to the home page, the effect opens it.
@@ -60,8 +60,8 @@ export function PopupBanner({ banner }: { banner: Banner }) {
             {t('title')}
           </h2>
           <Link href={banner.link} onClick={close} className="block">
-            {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they load. */}
-            {/* Eager and urgent: the largest paint of a first visit, fetched as soon as the HTML names it. A
+            {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they
+                load. Eager and urgent: the largest paint of a first visit, fetched as soon as the HTML names it; a
                 visitor who declined gets it too (a few kB, which the browser keeps: pictures are cached for a year). */}
             <BannerPicture banner={banner} eager className="aspect-video w-full bg-slate-100 object-cover md:aspect-[64/25] xl:aspect-[16/5]" />
           </Link>

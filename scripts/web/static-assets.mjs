@@ -35,6 +35,7 @@ const MARKER = 'precompressed.json';
  * /schedule in Chromium on the development machine (README, "Performance and resilience").
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT_BYTES = Buffer.from(COMPILE_HINT);
 const SCRIPT_FILE = /\.m?js$/;
 
 /** The build's own files under dir: not the copies written here, nor what a stopped start left aside. */
@@ -103,8 +104,8 @@ export async function precompressStatic(distDir) {
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       let body = await readFile(file);
-      if (SCRIPT_FILE.test(file) && !body.subarray(0, COMPILE_HINT.length).equals(Buffer.from(COMPILE_HINT))) {
-        body = Buffer.concat([Buffer.from(COMPILE_HINT), body]);
+      if (SCRIPT_FILE.test(file) && !body.subarray(0, COMPILE_HINT_BYTES.length).equals(COMPILE_HINT_BYTES)) {
+        body = Buffer.concat([COMPILE_HINT_BYTES, body]);
         await writeWhole(file, body);
       }
       if (body.length < MIN_BYTES) continue;
@@ -125,7 +126,7 @@ export async function precompressStatic(distDir) {
 
 /** Next's own type for scripts and styles, with the charset (the chunks hold Thai text). */
 function contentType(file) {
-  if (/\.m?js$/.test(file)) return 'application/javascript; charset=utf-8';
+  if (SCRIPT_FILE.test(file)) return 'application/javascript; charset=utf-8';
   if (file.endsWith('.css')) return 'text/css; charset=utf-8';
   return lookup(file) ?? 'application/octet-stream';
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, waitForDemoMedia } from './fixtures';
 
 const bothLocales = [
@@ -229,6 +229,53 @@ test('schedule: a programme that began off screen keeps its title beside the cha
   expect(title.left).toBeGreaterThanOrEqual(column);
 });
 
+/**
+ * Where the EPG should open (px scrolled): at the start of the hour on air, as far as the end of the
+ * day allows, and far enough on for the now line to stay 48 px inside the right edge; and how far
+ * from it the grid is.
+ */
+function epgScroll(page: Page) {
+  return page.evaluate(() => {
+    const line = document.getElementById('epg-now')!;
+    const scroller = line.closest<HTMLElement>('[data-epg-scroller]')!;
+    const column = document.querySelector('ol[aria-label="NBT 2HD"]')!.previousElementSibling!.getBoundingClientRect().width;
+    // The line's own position, unrounded (offsetLeft rounds: in an hour's last seconds, to the next hour).
+    const lineX = parseFloat(getComputedStyle(line).left);
+    const hourStart = Math.floor((lineX - column) / 180) * 180;
+    const expected = Math.min(Math.max(hourStart, lineX - scroller.clientWidth + 48), scroller.scrollWidth - scroller.clientWidth);
+    return { expected, off: Math.abs(scroller.scrollLeft - expected) };
+  });
+}
+
+test('schedule: the grid opens at the hour on air by its inline script, before the page\'s scripts', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await acceptCookies(page);
+  // The page's own scripts never arrive: only the server's HTML and its inline scripts run.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+  await page.goto('/en/schedule');
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  const { expected } = await epgScroll(page);
+  test.skip(expected <= 0, 'in the first hour of the day (Bangkok) the grid opens at its start, scrolled or not');
+  await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
+});
+
+test('schedule: a visit from another page of the app opens the grid at the hour on air too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await acceptCookies(page);
+  await page.goto('/en/radio');
+  // Hydrated (the language menu opens), so the link navigates on the client; the mark shows it did.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('nav#side-nav a[href="/en/schedule"]').first().click();
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const { expected } = await epgScroll(page);
+  test.skip(expected <= 0, 'in the first hour of the day (Bangkok) the grid opens at its start, scrolled or not');
+  await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
+});
+
 test('schedule: opens at the hour on air; the now line passes under titles and the channel column', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await acceptCookies(page);
@@ -238,20 +285,7 @@ test('schedule: opens at the hour on air; the now line passes under titles and t
   await expect(row.getByRole('listitem').first()).toBeVisible();
   // Opened at the start of the hour on air (as far as the end of the day allows, and far enough on
   // for the line to stay 48 px inside the right edge).
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const line = document.getElementById('epg-now')!;
-        const scroller = line.closest<HTMLElement>('[data-epg-scroller]')!;
-        const column = document.querySelector('ol[aria-label="NBT 2HD"]')!.previousElementSibling!.getBoundingClientRect().width;
-        // The line's own position, unrounded (offsetLeft rounds: in an hour's last seconds, to the next hour).
-        const lineX = parseFloat(getComputedStyle(line).left);
-        const hourStart = Math.floor((lineX - column) / 180) * 180;
-        const expected = Math.min(Math.max(hourStart, lineX - scroller.clientWidth + 48), scroller.scrollWidth - scroller.clientWidth);
-        return Math.abs(scroller.scrollLeft - expected) <= 1;
-      }),
-    )
-    .toBe(true);
+  await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
   // What lies on top where the line crosses a title and the channel column (the line is moved there;
   // it takes pointer events for the hit test).
   const topmost = await row.evaluate((list) => {

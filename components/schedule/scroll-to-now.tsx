@@ -5,17 +5,36 @@ import { useEffect } from 'react';
 const NOW_MARGIN = 48;
 
 /**
+ * The line's own element finds the grid's scroller. The channel column is sticky over the scroller's
+ * left edge, so the axis begins right of it. On a phone too narrow for the whole hour, far enough on
+ * that the line stays 48 px inside the right edge. A grid already scrolled is left as it is.
+ */
+function scrollToNow(targetId: string, left: number) {
+  const line = document.getElementById(targetId);
+  const scroller = line?.closest('[data-epg-scroller]');
+  if (line && scroller instanceof HTMLElement && scroller.scrollLeft === 0) {
+    scroller.scrollLeft = Math.max(0, left, line.offsetLeft - scroller.clientWidth + NOW_MARGIN);
+  }
+}
+
+/** scrollToNow as an inline script, run in the first paint's animation frame. */
+function scrollToNowScript(targetId: string, left: number): string {
+  return `requestAnimationFrame(function(){var l=document.getElementById(${JSON.stringify(targetId)}),s=l&&l.closest('[data-epg-scroller]');if(s&&s.scrollLeft===0)s.scrollLeft=Math.max(0,${Number(left)},l.offsetLeft-s.clientWidth+${NOW_MARGIN})})`;
+}
+
+/**
  * Scrolls the EPG sideways to `left` (px into the time axis: the start of the hour on air), so the
  * now line is in view and the programme on air, which usually began on the hour, is seen whole.
- * `targetId` is the now line's, which finds the grid's scroller.
+ * `targetId` is the now line's.
+ *
+ * In a page load this happens in the first paint's animation frame, by the inline script (allowed by
+ * its CSP hash, like the site's other inline scripts): the grid shows at the hour on air from its
+ * first frame instead of jumping there once the page's scripts have run. Rendered on the client (a
+ * visit from another page of the app), where no inline script runs, the effect does it. Either way a
+ * grid already scrolled (by the script, or by the visitor before the page's scripts ran) is left as
+ * it is.
  */
 export function ScrollToNow({ targetId, left }: { targetId: string; left: number }) {
-  useEffect(() => {
-    const line = document.getElementById(targetId);
-    const scroller = line?.closest('[data-epg-scroller]');
-    // The channel column is sticky over the scroller's left edge: the axis begins right of it. On a
-    // phone too narrow for the whole hour, far enough on that the line stays 48 px inside the right edge.
-    if (line && scroller instanceof HTMLElement) scroller.scrollLeft = Math.max(0, left, line.offsetLeft - scroller.clientWidth + NOW_MARGIN);
-  }, [targetId, left]);
-  return null;
+  useEffect(() => scrollToNow(targetId, left), [targetId, left]);
+  return <script dangerouslySetInnerHTML={{ __html: scrollToNowScript(targetId, left) }} />;
 }

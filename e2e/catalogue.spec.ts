@@ -40,12 +40,17 @@ test.describe('home', () => {
   test('popup banner opens with the page, before its scripts, and "do not show again" works without them', async ({ page, context }) => {
     await acceptCookies(page);
     // The page's own scripts never arrive: what shows is the server's HTML and its inline scripts.
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    let blocked = 0;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
+      blocked += 1;
+      return route.abort();
+    });
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
     });
     await page.goto('/en');
+    expect(blocked, 'the page asked for its scripts, and got none').toBeGreaterThan(0);
     const popup = page.getByRole('dialog', { name: 'Announcement' });
     await expect(popup).toBeVisible();
     expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
@@ -251,8 +256,13 @@ test('schedule: the grid opens at the hour on air by its inline script, before t
   await page.setViewportSize({ width: 768, height: 900 });
   await acceptCookies(page);
   // The page's own scripts never arrive: only the server's HTML and its inline scripts run.
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+  let blocked = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
   await page.goto('/en/schedule');
+  expect(blocked, 'the page asked for its scripts, and got none').toBeGreaterThan(0);
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   const { expected } = await epgScroll(page);
   test.skip(expected <= 0, 'in the first hour of the day (Bangkok) the grid opens at its start, scrolled or not');

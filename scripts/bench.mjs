@@ -16,7 +16,7 @@ import {
 } from './perf/lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 20);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP || 10);
 const WEB_PORT = Number(process.env.BENCH_PORT || 3600);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4600);
 const DATA_DIR = resolve(root, '.data', 'bench');

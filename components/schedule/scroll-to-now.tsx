@@ -19,7 +19,9 @@ function scrollToNow(targetId: string, left: number) {
 
 /** scrollToNow as an inline script, run in the first paint's animation frame. */
 function scrollToNowScript(targetId: string, left: number): string {
-  return `requestAnimationFrame(function(){var l=document.getElementById(${JSON.stringify(targetId)}),s=l&&l.closest('[data-epg-scroller]');if(s&&s.scrollLeft===0)s.scrollLeft=Math.max(0,${Number(left)},l.offsetLeft-s.clientWidth+${NOW_MARGIN})})`;
+  // `<` escaped: nothing in the id can end the script element (its CSP hash would allow whatever followed).
+  const id = JSON.stringify(targetId).replace(/</g, '\\u003c');
+  return `requestAnimationFrame(function(){var l=document.getElementById(${id}),s=l&&l.closest('[data-epg-scroller]');if(s&&s.scrollLeft===0)s.scrollLeft=Math.max(0,${Number(left)},l.offsetLeft-s.clientWidth+${NOW_MARGIN})})`;
 }
 
 /**

@@ -6,6 +6,33 @@ const bothLocales = [
   { locale: 'en', prefix: '/en' },
 ] as const;
 
+/**
+ * The page's own scripts never arrive: what runs is the server's HTML and its inline scripts. Gives
+ * how many scripts the page asked for (and got refused), to show the block held.
+ */
+async function blockPageScripts(page: Page) {
+  let blocked = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  return () => blocked;
+}
+
+/**
+ * Follows the side menu's link to `href` from a hydrated page (its language menu opens), so the app
+ * navigates on the client. Gives whether the visit stayed in the same document (a mark left on the
+ * window before the click is still there).
+ */
+async function visitInApp(page: Page, href: string) {
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator(`nav#side-nav a[href="${href}"]`).first().click();
+  return () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
 test.describe('home', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -39,18 +66,13 @@ test.describe('home', () => {
 
   test('popup banner opens with the page, before its scripts, and "do not show again" works without them', async ({ page, context }) => {
     await acceptCookies(page);
-    // The page's own scripts never arrive: what shows is the server's HTML and its inline scripts.
-    let blocked = 0;
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
-      blocked += 1;
-      return route.abort();
-    });
+    const blocked = await blockPageScripts(page);
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
     });
     await page.goto('/en');
-    expect(blocked, 'the page asked for its scripts, and got none').toBeGreaterThan(0);
+    expect(blocked(), 'the page asked for its scripts, and got none').toBeGreaterThan(0);
     const popup = page.getByRole('dialog', { name: 'Announcement' });
     await expect(popup).toBeVisible();
     expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
@@ -74,15 +96,10 @@ test.describe('home', () => {
     await acceptCookies(page);
     await page.goto('/en/radio');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    // Hydrated (the language menu opens), so the link navigates on the client; the mark shows it did.
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await page.locator('nav#side-nav a[href="/en"]').first().click();
+    const stayedInDocument = await visitInApp(page, '/en');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('dialog', { name: 'Announcement' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await stayedInDocument()).toBe(true);
   });
 
   test('popup banner is modal: focus inside, the page behind inert and still; the backdrop closes it', async ({ page }) => {
@@ -252,38 +269,31 @@ function epgScroll(page: Page) {
   });
 }
 
-test('schedule: the grid opens at the hour on air by its inline script, before the page\'s scripts', async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await acceptCookies(page);
-  // The page's own scripts never arrive: only the server's HTML and its inline scripts run.
-  let blocked = 0;
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
-    blocked += 1;
-    return route.abort();
-  });
-  await page.goto('/en/schedule');
-  expect(blocked, 'the page asked for its scripts, and got none').toBeGreaterThan(0);
-  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+/** The grid opens at the hour on air (skipped in the day's first hour, where it opens at its start anyway). */
+async function expectGridAtHourOnAir(page: Page) {
   const { expected } = await epgScroll(page);
   test.skip(expected <= 0, 'in the first hour of the day (Bangkok) the grid opens at its start, scrolled or not');
   await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
+}
+
+test('schedule: the grid opens at the hour on air by its inline script, before the page\'s scripts', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await acceptCookies(page);
+  const blocked = await blockPageScripts(page);
+  await page.goto('/en/schedule');
+  expect(blocked(), 'the page asked for its scripts, and got none').toBeGreaterThan(0);
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  await expectGridAtHourOnAir(page);
 });
 
 test('schedule: a visit from another page of the app opens the grid at the hour on air too', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await acceptCookies(page);
   await page.goto('/en/radio');
-  // Hydrated (the language menu opens), so the link navigates on the client; the mark shows it did.
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.locator('nav#side-nav a[href="/en/schedule"]').first().click();
+  const stayedInDocument = await visitInApp(page, '/en/schedule');
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  const { expected } = await epgScroll(page);
-  test.skip(expected <= 0, 'in the first hour of the day (Bangkok) the grid opens at its start, scrolled or not');
-  await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
+  expect(await stayedInDocument()).toBe(true);
+  await expectGridAtHourOnAir(page);
 });
 
 test('schedule: opens at the hour on air; the now line passes under titles and the channel column', async ({ page }) => {

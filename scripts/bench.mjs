@@ -85,15 +85,22 @@ function machine() {
  * browser asks (Accept-Encoding: gzip, deflate, br, zstd), so the bytes are the compressed ones a
  * visitor gets, and the static server sends them as they are (the ceiling: no compression at all).
  */
-async function measure(name, url) {
-  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const sample = await rawGet(url, headers);
-  const bytes = sample.body;
-  const contentType = sample.headers['content-type'] || 'application/octet-stream';
-  const encoding = sample.headers['content-encoding'] || '';
+/**
+ * The answer to `url` as a browser asks for it, its body saved under DATA_DIR/static as `name`: what
+ * the static server serves as the ceiling (staticServer(file, contentType, encoding)).
+ */
+async function staticCopy(name, url) {
+  const sample = await rawGet(url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
   const file = join(DATA_DIR, 'static', `${name.replace(/[^a-z0-9]+/gi, '_')}.body`);
   mkdirSync(join(DATA_DIR, 'static'), { recursive: true });
-  writeFileSync(file, bytes);
+  writeFileSync(file, sample.body);
+  return { sample, file, contentType: sample.headers['content-type'] || 'application/octet-stream', encoding: sample.headers['content-encoding'] || '' };
+}
+
+async function measure(name, url) {
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+  const { sample, file, contentType, encoding } = await staticCopy(name, url);
+  const bytes = sample.body;
   log(`autocannon ${name}: ${url} (${DURATION} s, 64 connections; status ${sample.status}, ${bytes.length} bytes ${encoding || 'uncompressed'})`);
   const run = await cannon({ url, headers, duration: DURATION });
   // Asked once more right after the run: whether the web server's micro-cache answers it (HIT) or not.
@@ -142,11 +149,8 @@ async function prerenderedPage(web) {
  */
 async function warmUpLoadGenerator(url) {
   if (!(WARMUP > 0)) return;
-  const sample = await rawGet(url, { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
-  const file = join(DATA_DIR, 'static', 'warm-up.body');
-  mkdirSync(join(DATA_DIR, 'static'), { recursive: true });
-  writeFileSync(file, sample.body);
-  const server = await staticServer(file, sample.headers['content-type'] || 'text/html', sample.headers['content-encoding'] || '');
+  const { file, contentType, encoding } = await staticCopy('warm-up', url);
+  const server = await staticServer(file, contentType, encoding);
   try {
     log(`warming up the load generator (${WARMUP} s on a static copy of ${url}, not counted)`);
     await cannon({ url: server.url, duration: WARMUP });

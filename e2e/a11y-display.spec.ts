@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { localized } from './a11y-helpers';
-import { acceptCookies } from './fixtures';
+import { acceptCookies, test } from './fixtures';
 
 // Hydration and client navigation are slow on a loaded 2-core machine (CI runs two workers).
 const expect = baseExpect.configure({ timeout: 30_000 });

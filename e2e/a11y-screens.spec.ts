@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { localized } from './a11y-helpers';
-import { acceptCookies } from './fixtures';
+import { acceptCookies, test } from './fixtures';
 
 // Screenshots of focus states and open overlays to look at (not assertions):
 // `SCREENSHOTS=1 npx playwright test a11y-screens` writes screenshots/a11y-<state>-<locale>-<width>.png.

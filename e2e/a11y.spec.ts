@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expectNoAxeViolations, localized, settled, type Locale } from './a11y-helpers';
-import { acceptCookies, DEMO, signIn } from './fixtures';
+import { acceptCookies, DEMO, signIn, test } from './fixtures';
 import { createMember, newestMail, notify, otpIn, uniqueEmail } from './members-helpers';
 
 // Hydration and client navigation are slow on a loaded 2-core machine (CI runs two workers).

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, DEMO, openLogin, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { acceptCookies, DEMO, openLogin, signIn, test } from './fixtures';
 
 test.describe('sign-in slice', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 // Backend stopped or hung: pages still answer within 2 s (from cache, or the localized 503 page,
 // never a stack), the BFF answers 502 JSON, and the site recovers without restarting the web

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as api, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as api, type APIRequestContext } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { acceptCookies, DEMO, signIn } from './fixtures';
+import { acceptCookies, DEMO, signIn, test } from './fixtures';
 import { createMember, uniqueEmail } from './members-helpers';
 
 // Catalogue pages come from Next's full-route cache (ISR); member pages never do.
@@ -112,6 +112,36 @@ test('a browser gets the page and its scripts in Brotli, compressed once by the 
   expect((await payload).headers()['content-encoding']).toBe('br');
   await expect(page).toHaveURL(/\/en\/schedule$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the page's scripts are fetched once it has painted its content, and it still comes alive", async ({ page }) => {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_next/static/') && pathname.endsWith('.js')) paths.push(pathname);
+  });
+  const document = await page.goto('/en/vod/1');
+  // The server's HTML names none of them in a tag a browser's preload scanner would fetch at once.
+  const html = await document!.text();
+  expect(html.match(/<script src="\/_next\/static\/[^"]+" async=""/)?.[0]).toBeUndefined();
+  expect(html.match(/<link rel="preload" as="script"[^>]*>/)?.[0]).toBeUndefined();
+  // Hydrated all the same: the language menu opens.
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.contentfulPaint).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(paths.length).toBeGreaterThanOrEqual(timing.scripts.length);
+  // Each asked for after the first contentful paint (none with it, as the stylesheet and fonts are).
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.contentfulPaint!);
+  // And each once.
+  expect(new Set(paths).size).toBe(paths.length);
 });
 
 test('a search is a cached page per query, kind and page; the address stays /search?…', async ({ page, request }) => {

@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { acceptCookies, screenshotWholePage } from './fixtures';
+import { acceptCookies, screenshotWholePage, test } from './fixtures';
 
 // Review screenshots of the catalogue pages: `SCREENSHOTS=1 npx playwright test catalogue-screens`.
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review screenshots');

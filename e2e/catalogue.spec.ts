@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, waitForDemoMedia } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { acceptCookies, refusesScripts, test, waitForDemoMedia } from './fixtures';
 
 const bothLocales = [
   { locale: 'th', prefix: '' },
@@ -11,6 +11,7 @@ const bothLocales = [
  * how many scripts the page asked for (and got refused), to show the block held.
  */
 async function blockPageScripts(page: Page) {
+  refusesScripts(page);
   let blocked = 0;
   await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
     blocked += 1;
@@ -72,7 +73,8 @@ test.describe('home', () => {
       if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
     });
     await page.goto('/en');
-    expect(blocked(), 'the page asked for its scripts, and got none').toBeGreaterThan(0);
+    // They are asked for once the page has painted (scripts/web/deferred-scripts.mjs), maybe after its load event.
+    await expect.poll(blocked, { message: 'the page asked for its scripts, and got none' }).toBeGreaterThan(0);
     const popup = page.getByRole('dialog', { name: 'Announcement' });
     await expect(popup).toBeVisible();
     expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
@@ -281,7 +283,7 @@ test('schedule: the grid opens at the hour on air by its inline script, before t
   await acceptCookies(page);
   const blocked = await blockPageScripts(page);
   await page.goto('/en/schedule');
-  expect(blocked(), 'the page asked for its scripts, and got none').toBeGreaterThan(0);
+  await expect.poll(blocked, { message: 'the page asked for its scripts, and got none' }).toBeGreaterThan(0);
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   await expectGridAtHourOnAir(page);
 });

@@ -1,5 +1,58 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+
+/** Pages whose test refuses the page's scripts (nothing to wait for). */
+const refusingScripts = new WeakSet<Page>();
+
+/** Tells page.goto() not to wait for the page's scripts: the test refuses them. */
+export function refusesScripts(page: Page) {
+  refusingScripts.add(page);
+}
+
+/**
+ * Waits until the page's own scripts have run (Next's runtime is there), on a page that loads them
+ * after its first paint (scripts/web/deferred-scripts.mjs). page.goto() returns at the load event,
+ * which here usually comes before the first paint, so before the scripts are even asked for: a click
+ * right after it could reach a button React has not hydrated yet.
+ */
+export async function waitForPageScripts(page: Page) {
+  if (refusingScripts.has(page)) return;
+  await page.waitForFunction(() => {
+    const loader = [...document.querySelectorAll('head > script:not([src])')].some((script) => script.textContent?.startsWith('(function(s){var d=0;'));
+    return !loader || 'next' in window;
+  });
+}
+
+const waiting = new WeakSet<Page>();
+
+/** page.goto() and page.reload() (at their load event) also wait for the page's scripts. */
+function waitingForScripts(page: Page) {
+  if (waiting.has(page)) return page;
+  waiting.add(page);
+  for (const name of ['goto', 'reload'] as const) {
+    const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as { waitUntil?: string } | undefined;
+        if ((options?.waitUntil ?? 'load') === 'load') await waitForPageScripts(page);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+/** Playwright's test, with the pages of its context waiting for their scripts after goto() and reload(). */
+export const test = base.extend({
+  context: async ({ context }, provide) => {
+    context.on('page', waitingForScripts);
+    await provide(context);
+  },
+  page: async ({ page }, provide) => {
+    await provide(waitingForScripts(page));
+  },
+});
 
 /** The demo member of the seed (README). */
 export const DEMO = { username: 'demo@prd.example', password: 'Demo12345', name: 'สมชาย ใจดี', email: 'demo@prd.example' };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies } from './fixtures';
+import { expect } from '@playwright/test';
+import { acceptCookies, test } from './fixtures';
 
 test.describe('languages', () => {
   test('home is Thai at / and the language cookie is set to th', async ({ page, context }) => {

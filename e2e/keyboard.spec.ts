@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, DEMO, waitForDemoMedia } from './fixtures';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, DEMO, test, waitForDemoMedia } from './fixtures';
 
 // Hydration and client navigation are slow on a loaded 2-core machine (CI runs two workers).
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { acceptCookies, signIn, test } from './fixtures';
 
 // Review screenshots of the members' pages: `SCREENSHOTS=1 npx playwright test member-pages-screenshots`.
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take the review screenshots');

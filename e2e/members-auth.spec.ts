@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, openLogin, signIn } from './fixtures';
+import { expect } from '@playwright/test';
+import { acceptCookies, openLogin, signIn, test } from './fixtures';
 import { createMember, loginButton, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
 
 const sessionCookie = (cookies: { name: string; expires: number }[]) => cookies.find((c) => c.name.endsWith('next-auth.session-token'));

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { acceptCookies, signIn } from './fixtures';
+import { acceptCookies, signIn, test } from './fixtures';
 import { NOTIFICATION_POLL_MS } from '../components/members/use-notifications';
 import { createMember, notify, uniqueEmail } from './members-helpers';
 

@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { acceptCookies, openLogin } from './fixtures';
+import { acceptCookies, openLogin, test } from './fixtures';
 import { createMember, newestMail, resetLinkIn, uniqueEmail } from './members-helpers';
 
 // Review screenshots of the members dialogs (not assertions): `SCREENSHOTS=1 npx playwright test members-screenshots`.

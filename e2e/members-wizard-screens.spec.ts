@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { acceptCookies, openLogin } from './fixtures';
+import { acceptCookies, openLogin, test } from './fixtures';
 import { newestMail, otpIn, uniqueEmail } from './members-helpers';
 
 // Review screenshots of registration steps 2 and 3: `SCREENSHOTS=1 npx playwright test members-wizard-screens`.

@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { acceptCookies, screenshotWholePage, signIn } from './fixtures';
+import { acceptCookies, screenshotWholePage, signIn, test } from './fixtures';
 
 // Screenshots to look at (not assertions): `SCREENSHOTS=1 npx playwright test screenshots`.
 // Written to screenshots/<name>-<locale>-<width>.png.

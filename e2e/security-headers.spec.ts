@@ -1,6 +1,6 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
-import { acceptCookies, DEMO, openLogin, signIn } from './fixtures';
+import { acceptCookies, DEMO, openLogin, signIn, test } from './fixtures';
 
 // Security headers on the production build (scripts/web-server.mjs): every page in both languages
 // carries a Content-Security-Policy without 'unsafe-inline'/'unsafe-eval' scripts, and the app

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { backendURL, baseURL } from '../playwright.config';
 import { isoDuration } from '../lib/seo/duration';
 import { validateSitemap } from '../lib/seo/xsd/validate';

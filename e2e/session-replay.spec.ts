@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { endpoints, type Endpoint, type EndpointPath } from '../lib/contract/endpoints';
 import { validMemberBody } from '../backend/testing/member-bodies';
-import { acceptCookies, signIn } from './fixtures';
+import { acceptCookies, signIn, test } from './fixtures';
 
 /**
  * A stolen session cookie after sign-out (issue 6, authentication abuse): the

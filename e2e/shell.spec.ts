@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { MenuSlideResponseSchema } from '../lib/contract';
-import { acceptCookies } from './fixtures';
+import { acceptCookies, test } from './fixtures';
 
 /** Every simple route of the spec with its Thai and English heading. */
 const ROUTES: [string, string, string][] = [

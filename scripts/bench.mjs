@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import {
   bannerCookie, BROWSER_ACCEPT_ENCODING, cannon, rawGet, CHROMIUM, discover, launchBrowser, mark, median, root, round, startStack, staticServer, stopAllOnExit, table, waitForMedia,
 } from './perf/lib.mjs';
+import { pageScriptSources } from './web/deferred-scripts.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 20);
 const WARMUP = Number(process.env.BENCH_WARMUP || 10);
@@ -180,9 +181,9 @@ async function jsSection(web, routes) {
   const rows = [];
   for (const [key, path] of Object.entries(routes)) {
     const html = await (await fetch(web + path)).text();
-    // `noModule` scripts (Next's legacy polyfills) are never fetched by the module-capable browsers the site supports.
-    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
-    const sources = [...new Set(tags.flatMap((tag) => [...tag.matchAll(/\bsrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&'))))];
+    // Its `<script src>` tags and the scripts its loader adds after the first paint; not `noModule`
+    // scripts (Next's legacy polyfills), never fetched by the module-capable browsers the site supports.
+    const sources = pageScriptSources(html);
     let gzip = 0;
     let raw = 0;
     let sent = 0;

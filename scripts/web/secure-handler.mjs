@@ -13,6 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
+import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
@@ -170,24 +171,37 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     return entry;
   }
 
+  /**
+   * The page as it is sent: its build scripts loaded after its first paint (deferred-scripts.mjs).
+   * Made again where needed (each compressed form once, an uncompressed answer each time) rather than
+   * kept beside the compressed forms: a few hundred kB per page for the rare client that takes no
+   * compression.
+   */
+  function servedPage(body) {
+    const html = body.toString('utf8');
+    const served = deferPageScripts(html);
+    return served === html ? body : Buffer.from(served, 'utf8');
+  }
+
   /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
   function pageFacts(body, encoding) {
     const digest = digestOf(body);
-    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(decode(body, encoding)), encoded: new Map() }));
+    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(encoding ? decode(body, encoding) : servedPage(body)), encoded: new Map() }));
     return { digest, ...facts };
   }
 
   /**
    * The page in the encoding the request takes. Kept for the next request when the page may be
    * stored; a page that must not (a member's) is compressed for this answer only. A failure to
-   * compress, or a Cache-Control: no-transform, sends the page as it is.
+   * compress, or a Cache-Control: no-transform, sends the page as it is. `prepare` makes what is sent
+   * of the body, only when it is not remembered already (a cached page's compressed form costs no work).
    */
-  async function encodePage(body, acceptEncoding, encoded, storable, noTransform) {
+  async function encodePage(body, acceptEncoding, encoded, storable, noTransform, prepare = (bytes) => bytes) {
     const encoding = body.length < MIN_COMPRESS_BYTES || noTransform ? 'identity' : pageEncoding(acceptEncoding);
-    if (encoding === 'identity') return { encoding, bytes: body };
+    if (encoding === 'identity') return { encoding, bytes: prepare(body) };
     let pending = storable ? encoded.get(encoding) : undefined;
     if (!pending) {
-      pending = compress(body, encoding);
+      pending = compress(prepare(body), encoding);
       if (storable) {
         encoded.set(encoding, pending);
         pending.catch(() => encoded.delete(encoding));
@@ -197,7 +211,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       return { encoding, bytes: await pending };
     } catch (error) {
       console.error('[web] could not compress a page', error);
-      return { encoding: 'identity', bytes: body };
+      return { encoding: 'identity', bytes: prepare(body) };
     }
   }
 
@@ -354,7 +368,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           original.end.call(res);
         } else {
           // A page that came compressed anyway (not one of ours) goes out as it came.
-          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(cacheControl()));
+          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(cacheControl()), servedPage);
           if (encoding && encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
           res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
           res.setHeader('Content-Length', String(bytes.length));

@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { brotliDecompressSync, createGunzip, gunzipSync, gzipSync } from 'node:zlib';
 import { rawGet as rawGetUrl } from '../perf/lib.mjs';
+import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
 import { createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, undecodablePath } from './secure-handler.mjs';
@@ -14,6 +15,11 @@ import { createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, s
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 /** A page large enough to be compressed (over 1 kB). */
 const BIG_PAGE = PAGE.replace('สวัสดี', 'สวัสดี '.repeat(300));
+/** A page with the build's scripts as Next writes them (large enough to be compressed). */
+const SCRIPTED_PAGE = BIG_PAGE.replace(
+  '</head>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/><script src="/_next/static/chunks/framework.js" async=""></script></head>',
+).replace('</body>', '<script src="/_next/static/chunks/boot.js" async=""></script></body>');
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
 const reportUpstreamFailure = () => {
   globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
@@ -61,6 +67,14 @@ async function fakeNext(req, res) {
       // The rest only once the client has the first piece: it must be flushed, not held.
       await firstPieceSeen;
       res.end(BIG_PAGE.slice(600));
+      return;
+    case '/scripted':
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(SCRIPTED_PAGE);
+      return;
+    case '/scripted-gzip':
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+      res.end(gzipSync(SCRIPTED_PAGE));
       return;
     case '/chunk.js':
       res.setHeader('Content-Type', 'text/javascript');
@@ -326,6 +340,36 @@ describe('compression', () => {
     expect(pageEncoding('identity;q=0')).toBe('identity');
     expect(pageEncoding(undefined)).toBe('identity');
     expect(pageEncoding('*')).toBe('br');
+  });
+});
+
+describe("the build's scripts, loaded after the first paint", () => {
+  const CHROMIUM = 'gzip, deflate, br, zstd';
+  const served = deferPageScripts(SCRIPTED_PAGE);
+
+  it('sends the page with its loader in place of the script tags, in every encoding, under a policy allowing the loader', async () => {
+    expect(served).not.toBe(SCRIPTED_PAGE);
+    expect(served).not.toContain('<script src="/_next/static/');
+    const brotli = await rawGet('/scripted', { 'accept-encoding': CHROMIUM });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(served);
+    const plain = await rawGet('/scripted');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(served);
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length);
+    // The loader is one more inline script, allowed by its hash like the others; the tags it replaced needed none.
+    for (const answer of [brotli, plain]) {
+      expect(hashesOf(answer.headers['content-security-policy'])).toEqual(inlineScriptHashes(served));
+      expect(hashesOf(answer.headers['content-security-policy'])).toHaveLength(inlineScriptHashes(SCRIPTED_PAGE).length + 1);
+    }
+    // The entity tag stays the one of the page Next made.
+    expect(brotli.headers.etag).toBe(`W/"${sha256Digest(Buffer.from(SCRIPTED_PAGE))}"`);
+  });
+
+  it('leaves a page that came compressed from upstream as it came', async () => {
+    const answer = await rawGet('/scripted-gzip', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(answer.body).toString()).toBe(SCRIPTED_PAGE);
+    expect(hashesOf(answer.headers['content-security-policy'])).toEqual(inlineScriptHashes(SCRIPTED_PAGE));
   });
 });
 

@@ -1,0 +1,60 @@
+// The page's own scripts are fetched once the page has painted its content, not while it is still
+// waiting for its stylesheet, fonts and largest picture.
+//
+// Next.js writes each script of the build as `<script src="/_next/static/chunks/…js" async="">` (the
+// framework, the router, the page's client components, and the bootstrap at the end of the body) and
+// preloads the bootstrap. A browser's preload scanner starts all of them with the stylesheet, so on a
+// slow connection about 100 kB of script share the bandwidth with what the first paint needs (the
+// stylesheet, the fonts, the poster or the popup's picture). Lighthouse's simulation of a mid-range
+// phone on a slow 4G connection counts every script that had arrived before the first paint as
+// needed for it (the evaluation of a short script is not in its graph, so it cannot tell that the
+// script ran afterwards): LCP 2.3-3.1 s with them, about 1.4 s without.
+//
+// deferPageScripts() takes those tags out of a page and puts one inline loader (allowed by its hash, as
+// the page's other inline scripts) before </head>. The loader adds the same scripts, async as before, in
+// the same order, once the browser reports the first contentful paint (PerformanceObserver, `paint`),
+// or in the frame after the first one where that report is not available; at once in a hidden page (a
+// background tab or a prerender: nothing is painted there); and in any case 3 s after the head was
+// read. Nothing else changes: the scripts were async (run in whatever order they arrive) before too.
+// Until they run, the server's HTML works on its own: links are links, and the inline scripts of the
+// popup, the cookie bar and the player (a tap on play is kept) do their part.
+
+const SCRIPT_DIR = '/_next/static/';
+/** A build script exactly as React writes it for Next (anything else is left where it is). */
+const BUILD_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
+/** The preload Next adds for its bootstrap script (the same file is among the scripts above). */
+const BUILD_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[\w./-]+\.js)"\/>/g;
+/** The loader's code up to its list of scripts: the list is the call's only argument. */
+const LOADER_START =
+  '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  'var P=self.PerformanceObserver;setTimeout(go,3000);' +
+  'if(document.visibilityState==="hidden")go();' +
+  'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){requestAnimationFrame(go)})})(';
+const LOADER = /<script>\(function\(s\)\{var d=0;[^<]*?\}\)\((\[[^\]<]*\])\)<\/script>/;
+
+/** The page with its build scripts loaded after the first paint; unchanged when it has none or no </head>. */
+export function deferPageScripts(html) {
+  const head = html.indexOf('</head>');
+  if (head < 0 || !html.includes(SCRIPT_DIR)) return html;
+  const sources = [];
+  const withoutScripts = html.replace(BUILD_SCRIPT, (_, src) => {
+    if (!sources.includes(src)) sources.push(src);
+    return '';
+  });
+  if (!sources.length) return html;
+  // Only a preload of a script that is now deferred goes (it would fetch that script at once).
+  const page = withoutScripts.replace(BUILD_SCRIPT_PRELOAD, (tag, href) => (sources.includes(href) ? '' : tag));
+  const loader = `<script>${LOADER_START}${JSON.stringify(sources)})</script>`;
+  const at = page.indexOf('</head>');
+  return page.slice(0, at) + loader + page.slice(at);
+}
+
+/** Every script a page loads: its `<script src>` tags (but `noModule` ones) and the loader's list. */
+export function pageScriptSources(html) {
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
+  const sources = tags.flatMap((tag) => [...tag.matchAll(/\bsrc="([^"]+)"/g)].map((match) => match[1].replaceAll('&amp;', '&')));
+  const deferred = LOADER.exec(html);
+  if (deferred) sources.push(...JSON.parse(deferred[1]));
+  return [...new Set(sources)];
+}

@@ -1,0 +1,172 @@
+import { runInNewContext } from 'node:vm';
+import { deferPageScripts, pageScriptSources } from './deferred-scripts.mjs';
+
+// The shape of a page as Next 16 writes it (abridged): the bootstrap's preload, the build's scripts in
+// the head, Next's legacy polyfill, data blocks and inline scripts, the bootstrap at the end of the body.
+const PAGE = [
+  '<!DOCTYPE html><html lang="th"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/0xh4.css" data-precedence="next"/>',
+  '<link rel="preload" href="/media/poster/video/1.webp" as="image" fetchPriority="high"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<script src="/_next/static/chunks/framework.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
+  '<script src="/_next/static/chunks/page.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '<script src="https://elsewhere.example/widget.js" async=""></script>',
+  '<title>ข่าวเช้า</title></head><body>',
+  '<script type="application/ld+json">{"name":"</head> in a string"}</script>',
+  '<main><video poster="/media/poster/video/1.webp"></video></main>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '<script src="/_next/static/chunks/boot.js" async=""></script>',
+  '</body></html>',
+].join('');
+
+/** Runs the page's loader in a stand-in for the browser; gives what it appended and the hooks it left. */
+function runLoader(html, { hidden = false, paintTiming = true } = {}) {
+  const code = /<script>(\(function\(s\)[^<]*)<\/script>/.exec(html)[1];
+  const appended = [];
+  const timers = [];
+  const frames = [];
+  const observers = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    constructor(callback) {
+      this.callback = callback;
+      this.connected = true;
+      observers.push(this);
+    }
+    observe(options) {
+      this.options = options;
+    }
+    disconnect() {
+      this.connected = false;
+    }
+  }
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: (tag) => ({ tag }),
+    head: { appendChild: (element) => appended.push(element) },
+  };
+  const sandbox = {
+    document,
+    PerformanceObserver,
+    setTimeout: (callback, delay) => timers.push({ callback, delay }),
+    requestAnimationFrame: (callback) => frames.push(callback),
+  };
+  sandbox.self = sandbox;
+  runInNewContext(code, sandbox);
+  const paint = (name) => {
+    for (const observer of observers.filter((one) => one.connected)) {
+      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
+    }
+  };
+  return { appended, timers, frames, observers, paint };
+}
+
+describe('deferPageScripts', () => {
+  const page = deferPageScripts(PAGE);
+
+  it("takes the build's async scripts and the bootstrap's preload out of the page", () => {
+    expect(page).not.toMatch(/<script src="\/_next\/static\/chunks\/(framework|turbopack-runtime|page|boot)\.js"/);
+    expect(page).not.toContain('<link rel="preload" as="script"');
+  });
+
+  it('leaves everything else where it was', () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/0xh4.css" data-precedence="next"/>',
+      '<link rel="preload" href="/media/poster/video/1.webp" as="image" fetchPriority="high"/>',
+      '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+      '<script src="https://elsewhere.example/widget.js" async=""></script>',
+      '<script type="application/ld+json">{"name":"</head> in a string"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<title>ข่าวเช้า</title>',
+    ]) {
+      expect(page).toContain(kept);
+    }
+  });
+
+  it('puts one loader at the end of the head, naming the scripts in the order the page had them', () => {
+    const loaders = page.match(/<script>\(function\(s\)/g);
+    expect(loaders).toHaveLength(1);
+    expect(page.indexOf('<script>(function(s)')).toBeLessThan(page.indexOf('</head>'));
+    expect(page.indexOf('</head>') - page.lastIndexOf('</script>', page.indexOf('</head>'))).toBe('</script>'.length);
+    expect(pageScriptSources(page)).toEqual([
+      'https://elsewhere.example/widget.js',
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/boot.js',
+    ]);
+  });
+
+  it('adds the scripts, async, once the browser reports the first contentful paint', () => {
+    const browser = runLoader(page);
+    expect(browser.appended).toEqual([]);
+    expect(browser.observers).toHaveLength(1);
+    expect(browser.observers[0].options).toEqual({ type: 'paint', buffered: true });
+    // A first paint with no content yet (the background) changes nothing.
+    browser.paint('first-paint');
+    expect(browser.timers.filter((timer) => timer.delay === 0)).toEqual([]);
+    browser.paint('first-contentful-paint');
+    expect(browser.observers[0].connected).toBe(false);
+    // Right after the paint's task, not inside it.
+    browser.timers.find((timer) => timer.delay === 0).callback();
+    expect(browser.appended).toEqual([
+      { tag: 'script', src: '/_next/static/chunks/framework.js', async: true },
+      { tag: 'script', src: '/_next/static/chunks/turbopack-runtime.js', async: true },
+      { tag: 'script', src: '/_next/static/chunks/page.js', async: true },
+      { tag: 'script', src: '/_next/static/chunks/boot.js', async: true },
+    ]);
+    // The 3 s safety net finds them added already: each script is added once.
+    browser.timers.find((timer) => timer.delay === 3000).callback();
+    expect(browser.appended).toHaveLength(4);
+  });
+
+  it('adds them after 3 s when no paint is reported, at once in a hidden page, two frames later without paint timing', () => {
+    const unpainted = runLoader(page);
+    unpainted.timers.find((timer) => timer.delay === 3000).callback();
+    expect(unpainted.appended).toHaveLength(4);
+
+    const hidden = runLoader(page, { hidden: true });
+    expect(hidden.appended).toHaveLength(4);
+    expect(hidden.observers).toHaveLength(0);
+
+    const old = runLoader(page, { paintTiming: false });
+    expect(old.observers).toHaveLength(0);
+    expect(old.appended).toHaveLength(0);
+    old.frames.shift()();
+    expect(old.appended).toHaveLength(0);
+    old.frames.shift()();
+    expect(old.appended).toHaveLength(4);
+  });
+
+  it('leaves a page without build scripts, or without a head, as it is (the same string)', () => {
+    const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><script>one()</script></body></html>';
+    expect(deferPageScripts(plain)).toBe(plain);
+    const headless = '<script src="/_next/static/chunks/a.js" async=""></script><p>fragment</p>';
+    expect(deferPageScripts(headless)).toBe(headless);
+  });
+
+  it("keeps a preload of a script that is not deferred, and names a script once when the page has it twice", () => {
+    const html = [
+      '<html><head><link rel="preload" as="script" href="/_next/static/chunks/other.js"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script></head><body>',
+      '<script src="/_next/static/chunks/a.js" async=""></script></body></html>',
+    ].join('');
+    const served = deferPageScripts(html);
+    expect(served).toContain('<link rel="preload" as="script" href="/_next/static/chunks/other.js"/>');
+    expect(pageScriptSources(served)).toEqual(['/_next/static/chunks/a.js']);
+  });
+});
+
+describe('pageScriptSources', () => {
+  it("gives a page's script tags (not noModule ones) when it has no loader", () => {
+    expect(pageScriptSources(PAGE)).toEqual([
+      '/_next/static/chunks/framework.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/page.js',
+      'https://elsewhere.example/widget.js',
+      '/_next/static/chunks/boot.js',
+    ]);
+  });
+});

@@ -11,11 +11,17 @@
 // script ran afterwards): LCP 2.3-3.1 s with them, about 1.4 s without.
 //
 // deferPageScripts() takes those tags out of a page and puts one inline loader (allowed by its hash, as
-// the page's other inline scripts) before </head>. The loader adds the same scripts, async as before, in
-// the same order, once the browser reports the first contentful paint (PerformanceObserver, `paint`),
-// or in the frame after the first one where that report is not available; at once in a hidden page (a
-// background tab or a prerender: nothing is painted there); and in any case 3 s after the head was
-// read. Nothing else changes: the scripts were async (run in whatever order they arrive) before too.
+// the page's other inline scripts) before </head>. Once the browser reports the first contentful paint
+// (PerformanceObserver, `paint`; two frames on where that report is not available), at once in a hidden
+// page (a background tab or a prerender: nothing is painted there), and in any case 3 s after the head
+// was read, the loader preloads every script (all downloads start together, as before) and adds them
+// as async scripts one after the other, each once the one before it has run, in the page's order:
+//  - each runs in a task of its own, and the bootstrap (last in the page) after all the others, so the
+//    framework's evaluation and the start of the app (module instantiation, then hydration) are two
+//    tasks instead of one long one whenever the framework, the largest file, arrived last;
+//  - every script keeps its `async` attribute: React looks for `script[async][src]` before adding a
+//    client component's script itself, and Turbopack's runtime finds the chunks it needs already in the
+//    page (each script is fetched and run once).
 // Until they run, the server's HTML works on its own: links are links, and the inline scripts of the
 // popup, the cookie bar and the player (a tap on play is kept) do their part.
 
@@ -26,12 +32,14 @@ const BUILD_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/
 const BUILD_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[\w./-]+\.js)"\/>/g;
 /** The loader's code up to its list of scripts: the list is the call's only argument. */
 const LOADER_START =
-  '(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+  '(function(s){var d=0,h=document.head;function go(){if(d)return;d=1;' +
+  's.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)});' +
+  '(function run(i){if(s[i]){var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){run(i+1)};h.appendChild(e)}})(0)}' +
   'var P=self.PerformanceObserver;setTimeout(go,3000);' +
   'if(document.visibilityState==="hidden")go();' +
   'else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){requestAnimationFrame(go)})})(';
-const LOADER = /<script>\(function\(s\)\{var d=0;[^<]*?\}\)\((\[[^\]<]*\])\)<\/script>/;
+const LOADER = new RegExp(`<script>${LOADER_START.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\[[^\\]<]*\\])\\)</script>`);
 
 /** The page with its build scripts loaded after the first paint; unchanged when it has none or no </head>. */
 export function deferPageScripts(html) {

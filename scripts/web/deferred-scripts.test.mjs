@@ -23,7 +23,7 @@ const PAGE = [
 
 /** Runs the page's loader in a stand-in for the browser; gives what it appended and the hooks it left. */
 function runLoader(html, { hidden = false, paintTiming = true } = {}) {
-  const code = /<script>(\(function\(s\)[^<]*)<\/script>/.exec(html)[1];
+  const code = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)[1];
   const appended = [];
   const timers = [];
   const frames = [];
@@ -99,7 +99,11 @@ describe('deferPageScripts', () => {
     ]);
   });
 
-  it('adds the scripts, async, once the browser reports the first contentful paint', () => {
+  const SOURCES = ['/_next/static/chunks/framework.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/page.js', '/_next/static/chunks/boot.js'];
+  const preloads = (browser) => browser.appended.filter((element) => element.tag === 'link');
+  const scripts = (browser) => browser.appended.filter((element) => element.tag === 'script');
+
+  it('preloads every script at the first contentful paint, then adds them one by one, each after the one before has run', () => {
     const browser = runLoader(page);
     expect(browser.appended).toEqual([]);
     expect(browser.observers).toHaveLength(1);
@@ -109,26 +113,34 @@ describe('deferPageScripts', () => {
     expect(browser.timers.filter((timer) => timer.delay === 0)).toEqual([]);
     browser.paint('first-contentful-paint');
     expect(browser.observers[0].connected).toBe(false);
-    // Right after the paint's task, not inside it.
+    expect(browser.appended).toEqual([]);
+    // Right after the paint's task, not inside it: all downloads start together.
     browser.timers.find((timer) => timer.delay === 0).callback();
-    expect(browser.appended).toEqual([
-      { tag: 'script', src: '/_next/static/chunks/framework.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/turbopack-runtime.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/page.js', async: true },
-      { tag: 'script', src: '/_next/static/chunks/boot.js', async: true },
-    ]);
+    expect(preloads(browser)).toEqual(SOURCES.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href })));
+    // One script at a time, async (React and Turbopack's runtime find it as a script of the page).
+    expect(scripts(browser)).toHaveLength(1);
+    expect(scripts(browser)[0]).toMatchObject({ src: SOURCES[0], async: true });
+    scripts(browser)[0].onload();
+    expect(scripts(browser).map((script) => script.src)).toEqual(SOURCES.slice(0, 2));
+    // A script that fails does not stop the others.
+    scripts(browser)[1].onerror();
+    scripts(browser)[2].onload();
+    scripts(browser)[3].onload();
+    expect(scripts(browser).map((script) => script.src)).toEqual(SOURCES);
+    expect(scripts(browser).every((script) => script.async === true)).toBe(true);
     // The 3 s safety net finds them added already: each script is added once.
     browser.timers.find((timer) => timer.delay === 3000).callback();
-    expect(browser.appended).toHaveLength(4);
+    expect(browser.appended).toHaveLength(2 * SOURCES.length);
   });
 
-  it('adds them after 3 s when no paint is reported, at once in a hidden page, two frames later without paint timing', () => {
+  it('starts after 3 s when no paint is reported, at once in a hidden page, two frames later without paint timing', () => {
     const unpainted = runLoader(page);
     unpainted.timers.find((timer) => timer.delay === 3000).callback();
-    expect(unpainted.appended).toHaveLength(4);
+    expect(preloads(unpainted)).toHaveLength(4);
+    expect(scripts(unpainted)).toHaveLength(1);
 
     const hidden = runLoader(page, { hidden: true });
-    expect(hidden.appended).toHaveLength(4);
+    expect(preloads(hidden)).toHaveLength(4);
     expect(hidden.observers).toHaveLength(0);
 
     const old = runLoader(page, { paintTiming: false });
@@ -137,7 +149,7 @@ describe('deferPageScripts', () => {
     old.frames.shift()();
     expect(old.appended).toHaveLength(0);
     old.frames.shift()();
-    expect(old.appended).toHaveLength(4);
+    expect(preloads(old)).toHaveLength(4);
   });
 
   it('leaves a page without build scripts, or without a head, as it is (the same string)', () => {

@@ -50,7 +50,7 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
   const sandbox = {
     document,
     PerformanceObserver,
-    setTimeout: (callback, delay) => timers.push({ callback, delay }),
+    setTimeout: (callback, delay, ...args) => timers.push({ callback: () => callback(...args), delay }),
     requestAnimationFrame: (callback) => frames.push(callback),
   };
   sandbox.self = sandbox;
@@ -114,9 +114,10 @@ describe('deferPageScripts', () => {
     browser.paint('first-contentful-paint');
     expect(browser.observers[0].connected).toBe(false);
     expect(browser.appended).toEqual([]);
-    // Right after the paint's task, not inside it: all downloads start together.
+    // Right after the paint's task, not inside it: all downloads start together, four per task.
     browser.timers.find((timer) => timer.delay === 0).callback();
     expect(preloads(browser)).toEqual(SOURCES.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href })));
+    expect(browser.timers.filter((timer) => timer.delay === 0)).toHaveLength(1);
     // One script at a time, async (React and Turbopack's runtime find it as a script of the page).
     expect(scripts(browser)).toHaveLength(1);
     expect(scripts(browser)[0]).toMatchObject({ src: SOURCES[0], async: true });
@@ -131,6 +132,18 @@ describe('deferPageScripts', () => {
     // The 3 s safety net finds them added already: each script is added once.
     browser.timers.find((timer) => timer.delay === 3000).callback();
     expect(browser.appended).toHaveLength(2 * SOURCES.length);
+  });
+
+  it('adds the preloads of a page with many scripts four per task', () => {
+    const many = Array.from({ length: 10 }, (_, index) => `<script src="/_next/static/chunks/c${index}.js" async=""></script>`).join('');
+    const browser = runLoader(deferPageScripts(`<html><head>${many}</head><body></body></html>`), { hidden: true });
+    expect(preloads(browser)).toHaveLength(4);
+    const more = () => browser.timers.filter((timer) => timer.delay === 0).pop();
+    more().callback();
+    expect(preloads(browser)).toHaveLength(8);
+    more().callback();
+    expect(preloads(browser).map((link) => link.href)).toEqual(Array.from({ length: 10 }, (_, index) => `/_next/static/chunks/c${index}.js`));
+    expect(scripts(browser)).toHaveLength(1);
   });
 
   it('starts after 3 s when no paint is reported, at once in a hidden page, two frames later without paint timing', () => {

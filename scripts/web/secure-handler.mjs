@@ -183,10 +183,13 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     return served === html ? body : Buffer.from(served, 'utf8');
   }
 
-  /** The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms. */
-  function pageFacts(body, encoding) {
+  /**
+   * The body's digest (its entity tag), the hashes of its inline scripts and its compressed forms.
+   * `served` gives the page as it is sent (made at most once per answer).
+   */
+  function pageFacts(body, encoding, served) {
     const digest = digestOf(body);
-    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(encoding ? decode(body, encoding) : servedPage(body)), encoded: new Map() }));
+    const facts = remembered(memo, digest, () => ({ hashes: inlineScriptHashes(encoding ? decode(body, encoding) : served()), encoded: new Map() }));
     return { digest, ...facts };
   }
 
@@ -352,7 +355,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           callback?.();
           return;
         }
-        const { digest, hashes, encoded } = pageFacts(body, sentEncoding);
+        let sent;
+        const served = () => (sent ??= servedPage(body));
+        const { digest, hashes, encoded } = pageFacts(body, sentEncoding, served);
         res.removeHeader('Transfer-Encoding');
         // The entity tag comes from the digest made anyway (next.config.mjs turns Next's own off: a
         // JavaScript loop over every character of every cached page it sends).
@@ -368,7 +373,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           original.end.call(res);
         } else {
           // A page that came compressed anyway (not one of ours) goes out as it came.
-          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(cacheControl()), servedPage);
+          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(cacheControl()), served);
           if (encoding && encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
           res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
           res.setHeader('Content-Length', String(bytes.length));

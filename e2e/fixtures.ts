@@ -10,7 +10,7 @@ export function refusesScripts(page: Page) {
 }
 
 /**
- * Waits until the page's own scripts have run (Next's runtime is there), on a page that loads them
+ * Waits until the page's own scripts have run (React hydrates the document), on a page that loads them
  * after its first paint (scripts/web/deferred-scripts.mjs). page.goto() returns at the load event,
  * which here usually comes before the first paint, so before the scripts are even asked for: a click
  * right after it could reach a button React has not hydrated yet.
@@ -19,7 +19,9 @@ export async function waitForPageScripts(page: Page) {
   if (refusingScripts.has(page)) return;
   await page.waitForFunction(() => {
     const loader = [...document.querySelectorAll('head > script:not([src])')].some((script) => script.textContent?.startsWith('(function(s){var d=0;'));
-    return !loader || 'next' in window;
+    // React has begun hydrating the document (hydrateRoot marks its container): from then on a click on
+    // a part not hydrated yet makes React hydrate it first and replay the click.
+    return !loader || Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
   });
 }
 

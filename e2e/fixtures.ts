@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { LOADER_START } from '../scripts/web/deferred-scripts.mjs';
 
 /** Pages whose test refuses the page's scripts (nothing to wait for). */
 const refusingScripts = new WeakSet<Page>();
@@ -17,12 +18,12 @@ export function refusesScripts(page: Page) {
  */
 export async function waitForPageScripts(page: Page) {
   if (refusingScripts.has(page)) return;
-  await page.waitForFunction(() => {
-    const loader = [...document.querySelectorAll('head > script:not([src])')].some((script) => script.textContent?.startsWith('(function(s){var d=0;'));
+  await page.waitForFunction((loaderStart) => {
+    const loader = [...document.querySelectorAll('head > script:not([src])')].some((script) => script.textContent?.startsWith(loaderStart));
     // React has begun hydrating the document (hydrateRoot marks its container): from then on a click on
     // a part not hydrated yet makes React hydrate it first and replay the click.
     return !loader || Object.keys(document).some((key) => key.startsWith('__reactContainer$'));
-  });
+  }, LOADER_START);
 }
 
 const waiting = new WeakSet<Page>();

@@ -82,11 +82,6 @@ function machine() {
 }
 
 /**
- * autocannon on the URL, then on a static server answering the same bytes. Both asked the way a
- * browser asks (Accept-Encoding: gzip, deflate, br, zstd), so the bytes are the compressed ones a
- * visitor gets, and the static server sends them as they are (the ceiling: no compression at all).
- */
-/**
  * The answer to `url` as a browser asks for it, its body saved under DATA_DIR/static as `name`: what
  * the static server serves as the ceiling (staticServer(file, contentType, encoding)).
  */
@@ -98,6 +93,11 @@ async function staticCopy(name, url) {
   return { sample, file, contentType: sample.headers['content-type'] || 'application/octet-stream', encoding: sample.headers['content-encoding'] || '' };
 }
 
+/**
+ * autocannon on the URL, then on a static server answering the same bytes. Both asked the way a
+ * browser asks (Accept-Encoding: gzip, deflate, br, zstd), so the bytes are the compressed ones a
+ * visitor gets, and the static server sends them as they are (the ceiling: no compression at all).
+ */
 async function measure(name, url) {
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   const { sample, file, contentType, encoding } = await staticCopy(name, url);

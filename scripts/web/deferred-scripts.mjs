@@ -31,8 +31,11 @@ const SCRIPT_DIR = '/_next/static/';
 const BUILD_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
 /** The preload Next adds for its bootstrap script (the same file is among the scripts above). */
 const BUILD_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[\w./-]+\.js)"\/>/g;
-/** The loader's code up to its list of scripts: the list is the call's only argument. */
-const LOADER_START =
+/**
+ * The loader's code up to its list of scripts: the list is the call's only argument. (A page holds
+ * the loader when an inline script starts with it: e2e/fixtures.ts tells pages to wait for by it.)
+ */
+export const LOADER_START =
   '(function(s){var d=0,h=document.head;function go(){if(d)return;d=1;' +
   '(function pre(i){for(var n=i+4;s[i]&&i!==n;i++){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=s[i];h.appendChild(l)}if(s[i])setTimeout(pre,0,i)})(0);' +
   '(function run(i){if(s[i]){var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){run(i+1)};h.appendChild(e)}})(0)}' +

@@ -144,6 +144,30 @@ test("the page's scripts are fetched once it has painted its content, and it sti
   expect(new Set(paths).size).toBe(paths.length);
 });
 
+test("on a page whose largest picture is asked for at high priority, the scripts wait for that picture's paint", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: { url: string; at: number }[] = [];
+    (window as unknown as { __largest: typeof seen }).__largest = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push({ url: (entry as PerformanceEntry & { url: string }).url, at: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  // The radio page's map (/radio-map.svg?v=…) is preloaded at high priority and is its largest paint.
+  await page.goto('/en/radio');
+  await expect(page.getByTestId('radio-marker').first()).toBeVisible();
+  const timing = await page.evaluate(() => ({
+    largest: (window as unknown as { __largest: { url: string; at: number }[] }).__largest,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  const map = timing.largest.find((entry) => new URL(entry.url || 'http://x/').pathname === '/radio-map.svg');
+  expect(map, JSON.stringify(timing.largest)).toBeDefined();
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(map!.at);
+});
+
 test('a search is a cached page per query, kind and page; the address stays /search?…', async ({ page, request }) => {
   const query = encodeURIComponent('ข่าว');
   const all = await cachedPage(request, `/en/search?search_query=${query}`);

@@ -214,6 +214,15 @@ test.describe('app shell', () => {
     await page.getByRole('search').getByRole('button', { name: 'ค้นหา' }).click();
     await expect(page).toHaveURL(/\/search\?search_query=%E0%B8%82/);
     await expect(page.getByTestId('search-summary')).toContainText('ข่าวเกษตร');
+    // The top bar's box shows the query on the search page, and is empty again once the visitor leaves it.
+    const topBox = page.getByRole('banner').getByRole('searchbox');
+    await expect(topBox).toHaveValue('ข่าวเกษตร');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(topBox).toHaveValue('');
+    // The box is in every page's HTML as the server sends it (before any script, or without scripts).
+    const html = await (await page.request.get('/en/schedule')).text();
+    expect(html).toMatch(/<form[^>]*role="search"[^>]*>.*?<input[^>]*id="site-search"[^>]*name="search_query"/s);
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en');

@@ -3,7 +3,8 @@
 // DATA_DIR (.data/bench), measures HTTP throughput, Lighthouse, first-load JS and time to first
 // frame, and prints one table (also .data/bench/results.md and results.json).
 // Env: BENCH_DURATION (s per autocannon run, default 20), BENCH_PORT (3600), BENCH_BACKEND_PORT (4600),
-// BENCH_WARMUP (s of untimed autocannon before the first HTTP run, default 10),
+// BENCH_WARMUP (s of untimed autocannon before the first HTTP run, default 10), BENCH_SLICES (each
+// URL's and ceiling's BENCH_DURATION is taken in this many slices, in turn with the others; default 4),
 // BENCH_ONLY (comma list of sections: http,lighthouse,js,frame), LIGHTHOUSE_RUNS (per page, default 3;
 // the median run is reported), BENCH_FRAME_RUNS (first-frame runs, default 5).
 // Exit code 0 when the measurements ran (even when targets fail: it is a report), non-zero on errors.
@@ -23,6 +24,8 @@ const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4600);
 const DATA_DIR = resolve(root, '.data', 'bench');
 const ONLY = new Set((process.env.BENCH_ONLY || 'http,lighthouse,js,frame').split(','));
 const TTFF_RUNS = Number(process.env.BENCH_FRAME_RUNS || 5);
+/** Slices of each HTTP measurement, taken in turn with the other URLs' (measureAll). */
+const SLICES = Number(process.env.BENCH_SLICES) >= 1 ? Math.floor(Number(process.env.BENCH_SLICES)) : 4;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) >= 1 ? Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) : 3;
 
 /** Targets of issue #6. */
@@ -40,7 +43,7 @@ async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   log(`starting the product (web :${WEB_PORT}, backend :${BACKEND_PORT}, DATA_DIR .data/bench, fresh; builds first when stale)`);
   const stack = await startStack({ webPort: WEB_PORT, backendPort: BACKEND_PORT, dataDir: DATA_DIR, fresh: true });
-  const results = { date: new Date().toISOString(), duration: DURATION, machine: machine() };
+  const results = { date: new Date().toISOString(), duration: DURATION, slices: SLICES, machine: machine() };
   try {
     const ids = await discover(stack.backend);
     results.ids = ids;
@@ -94,42 +97,71 @@ async function staticCopy(name, url) {
 }
 
 /**
- * autocannon on the URL, then on a static server answering the same bytes. Both asked the way a
- * browser asks (Accept-Encoding: gzip, deflate, br, zstd), so the bytes are the compressed ones a
- * visitor gets, and the static server sends them as they are (the ceiling: no compression at all).
+ * autocannon on each URL and on a static server answering the same bytes (its ceiling), each for
+ * DURATION seconds in all, in SLICES slices taken in turn: URL 1, its ceiling, URL 2, its ceiling, …,
+ * then the second slice of each, and so on. Both asked the way a browser asks (Accept-Encoding: gzip,
+ * deflate, br, zstd), so the bytes are the compressed ones a visitor gets, and the static server sends
+ * them as they are (the ceiling: no compression at all).
+ *
+ * Why slices: this machine's speed moves by a third within minutes (Lighthouse's CPU index of runs
+ * minutes apart: 1,500-2,900), and a page measured for 20 s straight, then the next page, then the
+ * next, got whatever the host gave at that moment; the pages' ratios to their ceilings moved by ±0.05
+ * from run to run, and which page fell below the reference with them. Taken in turn, every URL and
+ * every ceiling shares each stretch of the run alike.
  */
-async function measure(name, url) {
+async function measureAll(entries) {
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-  const { sample, file, contentType, encoding } = await staticCopy(name, url);
-  const bytes = sample.body;
-  log(`autocannon ${name}: ${url} (${DURATION} s, 64 connections; status ${sample.status}, ${bytes.length} bytes ${encoding || 'uncompressed'})`);
-  const run = await cannon({ url, headers, duration: DURATION });
-  // Asked once more right after the run: whether the web server's micro-cache answers it (HIT) or not.
-  const microCache = (await rawGet(url, headers)).headers['x-micro-cache'];
-  const ceiling = await staticServer(file, contentType, encoding);
-  let staticRun;
+  const slice = DURATION / SLICES;
+  const jobs = [];
   try {
-    staticRun = await cannon({ url: ceiling.url, duration: DURATION });
+    for (const { name, url, ...rest } of entries) {
+      const { sample, file, contentType, encoding } = await staticCopy(name, url);
+      log(`${name}: ${url} (status ${sample.status}, ${sample.body.length} bytes ${encoding || 'uncompressed'})`);
+      jobs.push({ name, url, rest, sample, encoding, ceiling: await staticServer(file, contentType, encoding), runs: [], staticRuns: [] });
+    }
+    for (let round = 1; round <= SLICES; round += 1) {
+      for (const job of jobs) {
+        log(`autocannon ${job.name} and its ceiling (slice ${round} of ${SLICES}, ${slice} s each, 64 connections)`);
+        job.runs.push(await cannon({ url: job.url, headers, duration: slice }));
+        job.staticRuns.push(await cannon({ url: job.ceiling.url, duration: slice }));
+      }
+    }
   } finally {
-    await ceiling.close();
+    await Promise.all(jobs.map((job) => job.ceiling.close()));
   }
-  return {
-    name,
-    url,
-    status: sample.status,
-    bytes: bytes.length,
-    encoding: encoding || 'identity',
-    cache: sample.headers['x-nextjs-cache'] ?? sample.headers['cache-control'],
-    microCache,
-    completed: run.requests.total,
-    rps: run.requests.average,
-    p50: run.latency.p50,
-    p99: run.latency.p99,
-    non2xx: run.non2xx,
-    errors: run.errors + run.timeouts,
-    staticRps: staticRun.requests.average,
-    ratio: run.requests.average / staticRun.requests.average,
-  };
+  const rows = [];
+  for (const job of jobs) {
+    // Asked once more after the runs: whether the web server's micro-cache answers it (HIT) or not.
+    const microCache = (await rawGet(job.url, headers)).headers['x-micro-cache'];
+    const sum = (runs, pick) => runs.reduce((total, run) => total + pick(run), 0);
+    const completed = sum(job.runs, (run) => run.requests.total);
+    // Responses per second over all slices (each slice's average weighs by its length, all equal).
+    const rps = sum(job.runs, (run) => run.requests.average) / job.runs.length;
+    const staticRps = sum(job.staticRuns, (run) => run.requests.average) / job.staticRuns.length;
+    const sliceRatios = job.runs.map((run, index) => run.requests.average / job.staticRuns[index].requests.average);
+    rows.push({
+      ...job.rest,
+      name: job.name,
+      url: job.url,
+      status: job.sample.status,
+      bytes: job.sample.body.length,
+      encoding: job.encoding || 'identity',
+      cache: job.sample.headers['x-nextjs-cache'] ?? job.sample.headers['cache-control'],
+      microCache,
+      slices: job.runs.length,
+      completed,
+      rps,
+      // The median slice's p50 and the worst slice's p99 (percentiles of slices do not add up).
+      p50: median(job.runs.map((run) => run.latency.p50)),
+      p99: Math.max(...job.runs.map((run) => run.latency.p99)),
+      non2xx: sum(job.runs, (run) => run.non2xx),
+      errors: sum(job.runs, (run) => run.errors + run.timeouts),
+      staticRps,
+      ratio: rps / staticRps,
+      sliceRatios,
+    });
+  }
+  return rows;
 }
 
 /** The static-page reference: the first candidate the server marks as prerendered. */
@@ -165,16 +197,17 @@ async function httpSection(stack, routes, ids) {
   log(`static-page reference: ${reference.path}${reference.prerendered ? ' (prerendered)' : ' (NOT marked prerendered: no page was)'}`);
   await warmUpLoadGenerator(stack.web + reference.path);
   const catalogue = 'menu/slide?language=th';
-  const rows = [];
-  rows.push({ ...(await measure(`reference ${reference.path}`, stack.web + reference.path)), kind: 'reference', prerendered: reference.prerendered });
-  for (const key of ['home', 'vod', 'schedule']) rows.push({ ...(await measure(routes[key], stack.web + routes[key])), kind: 'page' });
-  rows.push({ ...(await measure('/search', stack.web + routes.search)), kind: 'search' });
-  rows.push({ ...(await measure(`BFF GET /api/v1/${catalogue}`, `${stack.web}/api/v1/${catalogue}`)), kind: 'api' });
-  rows.push({ ...(await measure(`backend GET /api/v1/${catalogue}`, `${stack.backend}/api/v1/${catalogue}`)), kind: 'api' });
+  const entries = [
+    { name: `reference ${reference.path}`, url: stack.web + reference.path, kind: 'reference', prerendered: reference.prerendered },
+    ...['home', 'vod', 'schedule'].map((key) => ({ name: routes[key], url: stack.web + routes[key], kind: 'page' })),
+    { name: '/search', url: stack.web + routes.search, kind: 'search' },
+    { name: `BFF GET /api/v1/${catalogue}`, url: `${stack.web}/api/v1/${catalogue}`, kind: 'api' },
+    { name: `backend GET /api/v1/${catalogue}`, url: `${stack.backend}/api/v1/${catalogue}`, kind: 'api' },
+  ];
   // A picture through the web server (a home page names about a hundred): not a target of the issue,
   // measured because it used to be the web tier's ceiling (Next's route handler: 475/s).
-  if (ids.poster?.startsWith('/media/')) rows.push({ ...(await measure(`picture ${ids.poster}`, stack.web + ids.poster)), kind: 'api' });
-  return rows;
+  if (ids.poster?.startsWith('/media/')) entries.push({ name: `picture ${ids.poster}`, url: stack.web + ids.poster, kind: 'api' });
+  return measureAll(entries);
 }
 
 async function jsSection(web, routes) {
@@ -351,7 +384,7 @@ function report(results) {
     }
     const faults = row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : '';
     const sent = `${row.encoding ? `; ${round(row.bytes / 1024, 1)} kB ${row.encoding === 'identity' ? 'uncompressed' : row.encoding}` : ''}${row.microCache ? `, micro-cache ${row.microCache}` : ''}`;
-    rows.push(['HTTP', row.name, `${round(row.rps, 1)} req/s (${row.completed} responses), p50 ${round(row.p50)} ms, p99 ${round(row.p99)} ms${sent}; static ${round(row.staticRps)} req/s → ratio ${round(row.ratio, 2)}${faults}`, target, mark(ok)]);
+    rows.push(['HTTP', row.name, `${round(row.rps, 1)} req/s (${row.completed} responses), p50 ${round(row.p50)} ms, p99 ${round(row.p99)} ms${sent}; static ${round(row.staticRps)} req/s → ratio ${round(row.ratio, 2)}${row.sliceRatios?.length > 1 ? ` (${row.sliceRatios.length} slices in turn with the others: ${row.sliceRatios.map((value) => round(value, 2)).join('/')})` : ''}${faults}`, target, mark(ok)]);
   }
   for (const row of results.lighthouse ?? []) {
     const categories = `perf ${round(row.performance)}, a11y ${round(row.accessibility)}, bp ${round(row.bestPractices)}, seo ${round(row.seo)}`;
@@ -381,7 +414,7 @@ function report(results) {
   }
   const notes = (results.lighthouse ?? []).filter((row) => row.failing.length).map((row) => `- ${row.path}: ${row.failing.join(', ')}`);
   return [
-    `## Bench ${results.date} (autocannon ${results.duration} s × 64 connections; ${results.machine.cpus} CPUs, load ${results.machine.loadavg.map((v) => v.toFixed(1)).join(' ')} at start)`,
+    `## Bench ${results.date} (autocannon ${results.duration} s × 64 connections per URL${results.slices > 1 ? ` in ${results.slices} slices taken in turn` : ''}; ${results.machine.cpus} CPUs, load ${results.machine.loadavg.map((v) => v.toFixed(1)).join(' ')} at start)`,
     '',
     table(['Area', 'Item', 'Measured', 'Target', 'Pass'], rows),
     ...(notes.length ? ['', 'Lighthouse audits below 1:', ...notes] : []),

@@ -2,17 +2,22 @@
 
 import Form from 'next/form';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { BackIcon, SearchIcon } from '@/components/ui/icons';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routes, SEARCH_PARAM } from '@/lib/routes';
 
-/** Search box of the top bar; below md it collapses to an icon that opens a full-width search mode. */
+/** The top bar's search field (the search page puts its query there: SearchBoxQuery). */
+export const SEARCH_BOX_ID = 'site-search';
+
+/**
+ * Search box of the top bar; below md it collapses to an icon that opens a full-width search mode.
+ * It reads nothing of the address (useSearchParams would make React leave it out of the cached HTML of
+ * every page and render it in the browser at hydration): it is the same on every page.
+ */
 export function SearchBox() {
   const t = useTranslations('TopBar');
   const locale = useLocale();
-  const current = useSearchParams().get(SEARCH_PARAM) ?? '';
   const [mobileOpen, setMobileOpen] = useState(false);
   const action = getPathname({ href: routes.search(), locale });
 
@@ -41,14 +46,13 @@ export function SearchBox() {
         )}
         {/* No prefetch: /search without a query is not where a search goes (each search is its own page). */}
         <Form action={action} prefetch={false} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
-          <label htmlFor="site-search" className="sr-only">
+          <label htmlFor={SEARCH_BOX_ID} className="sr-only">
             {t('search')}
           </label>
           <input
-            id="site-search"
+            id={SEARCH_BOX_ID}
             name={SEARCH_PARAM}
             type="search"
-            defaultValue={current}
             placeholder={t('searchPlaceholder')}
             autoFocus={mobileOpen}
             className="h-10 min-w-0 flex-1 rounded-l-full border border-slate-300 bg-white px-4 text-base focus:border-brand-600"

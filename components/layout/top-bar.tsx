@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { UserArea } from '@/components/members/user-area';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
@@ -22,9 +21,7 @@ export async function TopBar() {
           <span className="hidden text-lg font-semibold text-brand-900 lg:inline">{tc('siteName')}</span>
         </Link>
         <div className="flex flex-1 justify-end md:justify-center md:px-4">
-          <Suspense>
-            <SearchBox />
-          </Suspense>
+          <SearchBox />
         </div>
         <LanguageMenu />
         <UserArea />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { UnavailableNote } from '@/components/catalogue/unavailable-note';
 import { PageHeading } from '@/components/layout/page-heading';
+import { SearchBoxQuery } from '@/components/layout/search-box-query';
 import { SearchEmpty } from '@/components/search/search-empty';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchHitItem } from '@/components/search/search-hit-item';
@@ -25,6 +26,7 @@ export async function SearchView({ locale, request, results }: { locale: AppLoca
     <article>
       <PageHeading>{tp('search')}</PageHeading>
       <SearchForm query={query} locale={locale} />
+      <SearchBoxQuery query={query} />
       {!query ? <SearchEmpty language={locale} /> : null}
       {query && !results ? <UnavailableNote /> : null}
       {results ? (

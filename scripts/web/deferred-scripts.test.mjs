@@ -22,14 +22,14 @@ const PAGE = [
 ].join('');
 
 /** Runs the page's loader in a stand-in for the browser; gives what it appended and the hooks it left. */
-function runLoader(html, { hidden = false, paintTiming = true } = {}) {
+function runLoader(html, { hidden = false, paintTiming = true, pictures = [], posters = [] } = {}) {
   const code = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)[1];
   const appended = [];
   const timers = [];
   const frames = [];
   const observers = [];
   class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint', 'resource'] : ['resource'];
     constructor(callback) {
       this.callback = callback;
       this.connected = true;
@@ -45,6 +45,12 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: (tag) => ({ tag }),
+    // The high-priority pictures, as the loader asks for them (a preload link has its address in href).
+    querySelectorAll: (selector) => {
+      if (selector === 'video[poster]') return posters.map((poster) => ({ poster }));
+      if (selector !== 'img[fetchpriority=high],link[rel=preload][as=image][fetchpriority=high]') throw new Error(`unexpected selector ${selector}`);
+      return pictures.map((href) => ({ href }));
+    },
     head: { appendChild: (element) => appended.push(element) },
   };
   const sandbox = {
@@ -60,7 +66,12 @@ function runLoader(html, { hidden = false, paintTiming = true } = {}) {
       observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, observer);
     }
   };
-  return { appended, timers, frames, observers, paint };
+  const largest = (url) => {
+    for (const observer of observers.filter((one) => one.connected && one.options?.type === 'largest-contentful-paint')) {
+      observer.callback({ getEntries: () => [{ entryType: 'largest-contentful-paint', url }] }, observer);
+    }
+  };
+  return { appended, timers, frames, observers, paint, largest };
 }
 
 describe('deferPageScripts', () => {
@@ -132,6 +143,41 @@ describe('deferPageScripts', () => {
     // The 3 s safety net finds them added already: each script is added once.
     browser.timers.find((timer) => timer.delay === 3000).callback();
     expect(browser.appended).toHaveLength(2 * SOURCES.length);
+  });
+
+  it('waits, after the first contentful paint, for the high-priority picture to be painted, for at most 1 s', () => {
+    const map = 'http://localhost/radio-map.svg?v=1';
+    const browser = runLoader(page, { pictures: [map] });
+    browser.paint('first-contentful-paint');
+    const waiting = browser.observers.filter((observer) => observer.connected);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0].options).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    expect(browser.timers.filter((timer) => timer.delay === 0)).toEqual([]);
+    // Another element's paint (text, the logo) is not the picture's.
+    browser.largest('');
+    browser.largest('http://localhost/logo.svg');
+    expect(browser.timers.filter((timer) => timer.delay === 0)).toEqual([]);
+    browser.largest(map);
+    expect(waiting[0].connected).toBe(false);
+    browser.timers.find((timer) => timer.delay === 0).callback();
+    expect(preloads(browser)).toHaveLength(4);
+    expect(scripts(browser)).toHaveLength(1);
+
+    // A picture that is never the largest paint (below the fold, smaller than the heading): 1 s after.
+    const hidden = runLoader(page, { pictures: [map] });
+    hidden.paint('first-contentful-paint');
+    hidden.timers.find((timer) => timer.delay === 1000).callback();
+    expect(preloads(hidden)).toHaveLength(4);
+    expect(scripts(hidden)).toHaveLength(1);
+  });
+
+  it("does not wait for a video's poster: the scripts are what plays it", () => {
+    const poster = 'http://localhost/media/poster/video/1.webp';
+    const browser = runLoader(page, { pictures: [poster], posters: [poster] });
+    browser.paint('first-contentful-paint');
+    expect(browser.observers.filter((observer) => observer.connected)).toEqual([]);
+    browser.timers.find((timer) => timer.delay === 0).callback();
+    expect(preloads(browser)).toHaveLength(4);
   });
 
   it('adds the preloads of a page with many scripts four per task', () => {

@@ -122,8 +122,11 @@ async function measureAll(entries) {
     for (let round = 1; round <= SLICES; round += 1) {
       for (const job of jobs) {
         log(`autocannon ${job.name} and its ceiling (slice ${round} of ${SLICES}, ${slice} s each, 64 connections)`);
-        job.runs.push(await cannon({ url: job.url, headers, duration: slice }));
-        job.staticRuns.push(await cannon({ url: job.ceiling.url, duration: slice }));
+        // The slice's own result (histograms not yet summarised): the slices are added up below.
+        job.runs.push(await cannon({ url: job.url, headers, duration: slice, skipAggregateResult: true }));
+        // Asked once more right after the slice: whether the web server's micro-cache answers it (HIT).
+        job.microCache = (await rawGet(job.url, headers)).headers['x-micro-cache'];
+        job.staticRuns.push(await cannon({ url: job.ceiling.url, duration: slice, skipAggregateResult: true }));
       }
     }
   } finally {
@@ -131,14 +134,8 @@ async function measureAll(entries) {
   }
   const rows = [];
   for (const job of jobs) {
-    // Asked once more after the runs: whether the web server's micro-cache answers it (HIT) or not.
-    const microCache = (await rawGet(job.url, headers)).headers['x-micro-cache'];
-    const sum = (runs, pick) => runs.reduce((total, run) => total + pick(run), 0);
-    const completed = sum(job.runs, (run) => run.requests.total);
-    // Responses per second over all slices (each slice's average weighs by its length, all equal).
-    const rps = sum(job.runs, (run) => run.requests.average) / job.runs.length;
-    const staticRps = sum(job.staticRuns, (run) => run.requests.average) / job.staticRuns.length;
-    const sliceRatios = job.runs.map((run, index) => run.requests.average / job.staticRuns[index].requests.average);
+    const page = await addSlices(job.runs);
+    const ceiling = await addSlices(job.staticRuns);
     rows.push({
       ...job.rest,
       name: job.name,
@@ -147,21 +144,46 @@ async function measureAll(entries) {
       bytes: job.sample.body.length,
       encoding: job.encoding || 'identity',
       cache: job.sample.headers['x-nextjs-cache'] ?? job.sample.headers['cache-control'],
-      microCache,
+      microCache: job.microCache,
       slices: job.runs.length,
-      completed,
-      rps,
-      // The median slice's p50 and the worst slice's p99 (percentiles of slices do not add up).
-      p50: median(job.runs.map((run) => run.latency.p50)),
-      p99: Math.max(...job.runs.map((run) => run.latency.p99)),
-      non2xx: sum(job.runs, (run) => run.non2xx),
-      errors: sum(job.runs, (run) => run.errors + run.timeouts),
-      staticRps,
-      ratio: rps / staticRps,
-      sliceRatios,
+      completed: page.completed,
+      rps: page.rps,
+      p50: page.p50,
+      p99: page.p99,
+      non2xx: page.non2xx,
+      errors: page.errors,
+      staticRps: ceiling.rps,
+      ratio: page.rps / ceiling.rps,
+      sliceRatios: page.sliceRps.map((rps, index) => rps / ceiling.sliceRps[index]),
     });
   }
   return rows;
+}
+
+/**
+ * The slices of one URL as one run: autocannon's own histograms (responses per second, latency) of
+ * every slice added together, so the p99 is that of all the URL's responses, as in one 20 s run (not
+ * the worst slice's: on this machine one 5 s slice in a few stalls for a second, p99 279 ms, while the
+ * 20 s around it had 32 ms).
+ */
+async function addSlices(runs) {
+  const { decodeHist } = (await import('autocannon/lib/histUtil.js')).default;
+  const perSecond = runs.map((run) => decodeHist(run.requests));
+  const latencies = runs.map((run) => decodeHist(run.latencies));
+  const sliceRps = perSecond.map((histogram) => histogram.mean);
+  for (const more of perSecond.slice(1)) perSecond[0].add(more);
+  for (const more of latencies.slice(1)) latencies[0].add(more);
+  const added = {
+    sliceRps,
+    rps: perSecond[0].mean,
+    p50: latencies[0].getValueAtPercentile(50),
+    p99: latencies[0].getValueAtPercentile(99),
+    completed: runs.reduce((total, run) => total + run.totalCompletedRequests, 0),
+    non2xx: runs.reduce((total, run) => total + run.non2xx, 0),
+    errors: runs.reduce((total, run) => total + run.errors + run.timeouts, 0),
+  };
+  for (const histogram of [...perSecond, ...latencies]) histogram.destroy();
+  return added;
 }
 
 /** The static-page reference: the first candidate the server marks as prerendered. */

@@ -21,8 +21,10 @@
 // otherwise share the connection with the scripts, and Lighthouse counts every script that had arrived
 // before the largest paint toward it: the radio page's map, 2.65-3.09 s in first runs), at once in a hidden
 // page (a background tab or a prerender: nothing is painted there), and in any case 3 s after the head
-// was read, the loader preloads every script (all downloads start together, as before; four per task,
-// as adding a preload costs the main thread about half a millisecond) and adds them as async scripts
+// was read, the loader preloads every script (all downloads start within a few tasks; one per task, as
+// adding a preload costs the main thread 0.5-8 ms while the page is still loading, and four in one task
+// made tasks of 30-50 ms on a slow machine, which a phone's four-times-slower CPU turns into blocking
+// time) and adds them as async scripts
 // one after the other, each once the one before it has run, in the page's order:
 //  - each runs in a task of its own, and the bootstrap (last in the page) after all the others, so the
 //    framework's evaluation and the start of the app (module instantiation, then hydration) are two
@@ -44,7 +46,7 @@ const BUILD_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="
  */
 export const LOADER_START =
   '(function(s){var d=0,h=document.head;function go(){if(d)return;d=1;' +
-  '(function pre(i){for(var n=i+4;s[i]&&i!==n;i++){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=s[i];h.appendChild(l)}if(s[i])setTimeout(pre,0,i)})(0);' +
+  '(function pre(i){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=s[i];h.appendChild(l);if(s[i+1])setTimeout(pre,0,i+1)})(0);' +
   '(function run(i){if(s[i]){var e=document.createElement("script");e.src=s[i];e.async=true;e.onload=e.onerror=function(){run(i+1)};h.appendChild(e)}})(0)}' +
   'var P=self.PerformanceObserver,T=P&&P.supportedEntryTypes||[];setTimeout(go,3000);' +
   'function big(){var q=document.querySelectorAll("img[fetchpriority=high],link[rel=preload][as=image][fetchpriority=high]"),v=document.querySelectorAll("video[poster]"),w=[],u=[],i,x;' +

@@ -125,10 +125,11 @@ describe('deferPageScripts', () => {
     browser.paint('first-contentful-paint');
     expect(browser.observers[0].connected).toBe(false);
     expect(browser.appended).toEqual([]);
-    // Right after the paint's task, not inside it: all downloads start together, four per task.
+    // Right after the paint's task, not inside it; then one preload per task until every download has started.
     browser.timers.find((timer) => timer.delay === 0).callback();
+    expect(preloads(browser)).toHaveLength(1);
+    for (let more = 1; more < SOURCES.length; more += 1) browser.timers.filter((timer) => timer.delay === 0).pop().callback();
     expect(preloads(browser)).toEqual(SOURCES.map((href) => ({ tag: 'link', rel: 'preload', as: 'script', href })));
-    expect(browser.timers.filter((timer) => timer.delay === 0)).toHaveLength(1);
     // One script at a time, async (React and Turbopack's runtime find it as a script of the page).
     expect(scripts(browser)).toHaveLength(1);
     expect(scripts(browser)[0]).toMatchObject({ src: SOURCES[0], async: true });
@@ -160,14 +161,14 @@ describe('deferPageScripts', () => {
     browser.largest(map);
     expect(waiting[0].connected).toBe(false);
     browser.timers.find((timer) => timer.delay === 0).callback();
-    expect(preloads(browser)).toHaveLength(4);
+    expect(preloads(browser)).toHaveLength(1);
     expect(scripts(browser)).toHaveLength(1);
 
     // A picture that is never the largest paint (below the fold, smaller than the heading): 1 s after.
     const hidden = runLoader(page, { pictures: [map] });
     hidden.paint('first-contentful-paint');
     hidden.timers.find((timer) => timer.delay === 1000).callback();
-    expect(preloads(hidden)).toHaveLength(4);
+    expect(preloads(hidden)).toHaveLength(1);
     expect(scripts(hidden)).toHaveLength(1);
   });
 
@@ -177,29 +178,31 @@ describe('deferPageScripts', () => {
     browser.paint('first-contentful-paint');
     expect(browser.observers.filter((observer) => observer.connected)).toEqual([]);
     browser.timers.find((timer) => timer.delay === 0).callback();
-    expect(preloads(browser)).toHaveLength(4);
+    expect(preloads(browser)).toHaveLength(1);
   });
 
-  it('adds the preloads of a page with many scripts four per task', () => {
+  it('adds the preloads one per task, each once, and no more tasks after the last', () => {
     const many = Array.from({ length: 10 }, (_, index) => `<script src="/_next/static/chunks/c${index}.js" async=""></script>`).join('');
     const browser = runLoader(deferPageScripts(`<html><head>${many}</head><body></body></html>`), { hidden: true });
-    expect(preloads(browser)).toHaveLength(4);
+    expect(preloads(browser)).toHaveLength(1);
     const more = () => browser.timers.filter((timer) => timer.delay === 0).pop();
-    more().callback();
-    expect(preloads(browser)).toHaveLength(8);
-    more().callback();
+    for (let task = 2; task <= 10; task += 1) {
+      more().callback();
+      expect(preloads(browser)).toHaveLength(task);
+    }
     expect(preloads(browser).map((link) => link.href)).toEqual(Array.from({ length: 10 }, (_, index) => `/_next/static/chunks/c${index}.js`));
+    expect(browser.timers.filter((timer) => timer.delay === 0)).toHaveLength(9);
     expect(scripts(browser)).toHaveLength(1);
   });
 
   it('starts after 3 s when no paint is reported, at once in a hidden page, two frames later without paint timing', () => {
     const unpainted = runLoader(page);
     unpainted.timers.find((timer) => timer.delay === 3000).callback();
-    expect(preloads(unpainted)).toHaveLength(4);
+    expect(preloads(unpainted)).toHaveLength(1);
     expect(scripts(unpainted)).toHaveLength(1);
 
     const hidden = runLoader(page, { hidden: true });
-    expect(preloads(hidden)).toHaveLength(4);
+    expect(preloads(hidden)).toHaveLength(1);
     expect(hidden.observers).toHaveLength(0);
 
     const old = runLoader(page, { paintTiming: false });
@@ -208,7 +211,7 @@ describe('deferPageScripts', () => {
     old.frames.shift()();
     expect(old.appended).toHaveLength(0);
     old.frames.shift()();
-    expect(preloads(old)).toHaveLength(4);
+    expect(preloads(old)).toHaveLength(1);
   });
 
   it('leaves a page without build scripts, or without a head, as it is (the same string)', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, request as api, type APIRequestContext } from '@playwright/test';
+import { expect, request as api, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { acceptCookies, DEMO, signIn, test } from './fixtures';
 import { createMember, uniqueEmail } from './members-helpers';
@@ -39,6 +39,15 @@ async function cachedPage(request: APIRequestContext, path: string) {
     .toBe('HIT');
   return last;
 }
+
+/** When the page asked for each of the build's scripts (/_next/static/….js), in ms from its navigation. */
+const scriptRequestTimes = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  );
 
 const bangkokDay = (offset: number) => new Date(Date.now() + 7 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -128,13 +137,10 @@ test("the page's scripts are fetched once it has painted its content, and it sti
   // Hydrated all the same: the language menu opens.
   await page.getByRole('button', { name: 'Language: English' }).click();
   await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
-  const timing = await page.evaluate(() => ({
-    contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
-      .map((entry) => entry.startTime),
-  }));
+  const timing = {
+    contentfulPaint: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime),
+    scripts: await scriptRequestTimes(page),
+  };
   expect(timing.contentfulPaint).toBeGreaterThan(0);
   expect(timing.scripts.length).toBeGreaterThan(5);
   expect(paths.length).toBeGreaterThanOrEqual(timing.scripts.length);
@@ -155,13 +161,10 @@ test("on a page whose largest picture is asked for at high priority, the scripts
   // The radio page's map (/radio-map.svg?v=…) is preloaded at high priority and is its largest paint.
   await page.goto('/en/radio');
   await expect(page.getByTestId('radio-marker').first()).toBeVisible();
-  const timing = await page.evaluate(() => ({
-    largest: (window as unknown as { __largest: { url: string; at: number }[] }).__largest,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
-      .map((entry) => entry.startTime),
-  }));
+  const timing = {
+    largest: await page.evaluate(() => (window as unknown as { __largest: { url: string; at: number }[] }).__largest),
+    scripts: await scriptRequestTimes(page),
+  };
   const map = timing.largest.find((entry) => new URL(entry.url || 'http://x/').pathname === '/radio-map.svg');
   expect(map, JSON.stringify(timing.largest)).toBeDefined();
   expect(timing.scripts.length).toBeGreaterThan(5);

@@ -17,16 +17,22 @@ import {
 } from './perf/lib.mjs';
 import { pageScriptSources } from './web/deferred-scripts.mjs';
 
+/** A whole number ≥ 1 from the environment, else the default. */
+function countFromEnv(name, fallback) {
+  const value = Number(process.env[name]);
+  return value >= 1 ? Math.floor(value) : fallback;
+}
+
 const DURATION = Number(process.env.BENCH_DURATION || 20);
 const WARMUP = Number(process.env.BENCH_WARMUP || 10);
 const WEB_PORT = Number(process.env.BENCH_PORT || 3600);
 const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT || 4600);
 const DATA_DIR = resolve(root, '.data', 'bench');
 const ONLY = new Set((process.env.BENCH_ONLY || 'http,lighthouse,js,frame').split(','));
-const TTFF_RUNS = Number(process.env.BENCH_FRAME_RUNS || 5);
+const TTFF_RUNS = countFromEnv('BENCH_FRAME_RUNS', 5);
 /** Slices of each HTTP measurement, taken in turn with the other URLs' (measureAll). */
-const SLICES = Number(process.env.BENCH_SLICES) >= 1 ? Math.floor(Number(process.env.BENCH_SLICES)) : 4;
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) >= 1 ? Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) : 3;
+const SLICES = countFromEnv('BENCH_SLICES', 4);
+const LIGHTHOUSE_RUNS = countFromEnv('LIGHTHOUSE_RUNS', 3);
 
 /** Targets of issue #6. */
 const TARGETS = { perf: 95, other: 100, lcp: 2000, tbt: 100, cls: 0.02, homeJsKb: 170, p99: 150, searchRps: 100, vodFrame: 1000, liveFrame: 1500 };

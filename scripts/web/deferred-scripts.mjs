@@ -52,8 +52,9 @@ export const LOADER_START =
   'function big(){var q=document.querySelectorAll("img[fetchpriority=high],link[rel=preload][as=image][fetchpriority=high]"),v=document.querySelectorAll("video[poster]"),w=[],u=[],i,x;' +
   'for(i=0;i<v.length;i++)w.push(v[i].poster);' +
   'for(i=0;i<q.length;i++){x=q[i].currentSrc||q[i].src||q[i].href;if(w.indexOf(x)<0)u.push(x)}' +
-  'if(!u.length||T.indexOf("largest-contentful-paint")<0)return setTimeout(go,0);setTimeout(go,1000);' +
-  'new P(function(l,o){var e=l.getEntries();for(i=0;i<e.length;i++)if(u.indexOf(e[i].url)>=0){o.disconnect();return setTimeout(go,0)}}).observe({type:"largest-contentful-paint",buffered:true})}' +
+  'if(!u.length||T.indexOf("largest-contentful-paint")<0)return setTimeout(go,0);' +
+  'var O=new P(function(l){var e=l.getEntries();for(i=0;i<e.length;i++)if(u.indexOf(e[i].url)>=0){O.disconnect();return setTimeout(go,0)}});' +
+  'O.observe({type:"largest-contentful-paint",buffered:true});setTimeout(function(){O.disconnect();go()},1000)}' +
   'if(document.visibilityState==="hidden")go();' +
   'else if(T.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();big()}}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){requestAnimationFrame(go)})})(';

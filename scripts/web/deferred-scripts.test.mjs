@@ -170,6 +170,8 @@ describe('deferPageScripts', () => {
     hidden.timers.find((timer) => timer.delay === 1000).callback();
     expect(preloads(hidden)).toHaveLength(1);
     expect(scripts(hidden)).toHaveLength(1);
+    // It stops listening for paints then: the picture's late paint starts nothing a second time.
+    expect(hidden.observers.filter((observer) => observer.connected)).toEqual([]);
   });
 
   it("does not wait for a video's poster: the scripts are what plays it", () => {

@@ -94,6 +94,23 @@ test.describe('home', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('a first-time visitor sent to sign in gets the login dialog, not the popup banner over it', async ({ page }) => {
+    await acceptCookies(page);
+    // A member-only page sends a visitor to /?login=1 (the same cached home page, which has the popup).
+    await page.goto('/en/favorite');
+    await expect(page).toHaveURL(/\/en\?login=1$/);
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await expect(login).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);
+    expect(await page.locator('dialog').evaluate((popup: HTMLDialogElement) => popup.open)).toBe(false);
+    // The login form is usable: nothing above it makes it inert.
+    await login.locator('#login-username').fill('someone@example.com');
+    await expect(login.locator('#login-username')).toBeFocused();
+    // The home page without the query still shows the popup to this visitor.
+    await page.goto('/en');
+    await expect(page.getByRole('dialog', { name: 'Announcement' })).toBeVisible();
+  });
+
   test('popup banner opens on a visit to the home page from another page of the app', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/en/radio');

@@ -38,7 +38,8 @@ export const POPUP_DECIDED = 'data-decided';
  * dialog opens in the next animation frame, at the start of the first paint's own rendering:
  * showModal() moves focus, and called while the page is parsed it forced a style and layout of its own
  * (over 100 ms at 1x in a fresh Chromium, in one task with the parse), before the first paint's.
+ * `unless`, inline-script source of a further test, keeps it closed too when true.
  */
-export function showModalUnlessCookieScript(name: string, value: string): string {
-  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(${cookieHoldsSource(name, value)})return;d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+${JSON.stringify(cookieAttributes(ONE_YEAR))}});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
+export function showModalUnlessCookieScript(name: string, value: string, unless?: string): string {
+  return `(function(d){d.setAttribute(${JSON.stringify(POPUP_DECIDED)},'');if(${cookieHoldsSource(name, value)}${unless ? `||${unless}` : ''})return;d.addEventListener('change',function(e){if(e.target.type==='checkbox')document.cookie=${JSON.stringify(`${name}=`)}+e.target.checked+${JSON.stringify(cookieAttributes(ONE_YEAR))}});requestAnimationFrame(function(){if(!d.open&&d.isConnected)d.showModal()})})(document.currentScript.previousElementSibling)`;
 }

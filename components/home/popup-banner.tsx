@@ -5,9 +5,12 @@ import { useEffect, useId, useRef } from 'react';
 import { POPUP_DECIDED, PreferenceCookie, readCookie, showModalUnlessCookieScript, writeCookie } from '@/lib/browser-cookie';
 import type { Banner } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
+import { ASKS_FOR_LOGIN_SOURCE, asksForLogin } from '@/lib/login-address';
 import { BannerPicture } from './banner-picture';
 
-const OPEN_UNLESS_DECLINED = showModalUnlessCookieScript(PreferenceCookie.acceptShowBanner, 'true');
+// Nor over the login dialog: a visitor sent to /?login=1 by a member-only page came to sign in, and a
+// modal <dialog> is in the top layer, above the login dialog, with everything else inert.
+const OPEN_UNLESS_DECLINED = showModalUnlessCookieScript(PreferenceCookie.acceptShowBanner, 'true', ASKS_FOR_LOGIN_SOURCE);
 
 /**
  * The home popup (only on /), shown unless the visitor ticked "do not show again"
@@ -34,7 +37,7 @@ export function PopupBanner({ banner }: { banner: Banner }) {
     // Rendered here rather than parsed from the page: the inline script never ran.
     if (!element.hasAttribute(POPUP_DECIDED)) {
       element.setAttribute(POPUP_DECIDED, '');
-      if (readCookie(PreferenceCookie.acceptShowBanner) !== 'true' && !element.open) element.showModal();
+      if (readCookie(PreferenceCookie.acceptShowBanner) !== 'true' && !asksForLogin(window.location.search) && !element.open) element.showModal();
     }
     // Nothing to undo: a dialog taken out of the page leaves the top layer with it.
   }, []);

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
+import { asksForLogin } from '@/lib/login-address';
 import { AuthDialogs } from './auth-dialogs';
 import { AuthErrorNotice } from './auth-error-notice';
 import { useMember } from './use-member';
@@ -21,7 +22,7 @@ export function UserArea() {
 
   // Member-only pages send visitors to `/?login=1`: open the dialog there.
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('login') === '1') openLogin();
+    if (asksForLogin(window.location.search)) openLogin();
   }, [openLogin]);
 
   if (member) return <MemberArea member={member} />;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirect } from '@/lib/i18n/navigation';
+import { LOGIN_QUERY } from '@/lib/login-address';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getMember } from './session';
 import { sessionStands } from './verify-session';
@@ -11,6 +12,6 @@ import { sessionStands } from './verify-session';
  */
 export async function requireMember(locale: AppLocale) {
   const member = await getMember();
-  if (!member || !(await sessionStands())) redirect({ href: { pathname: '/', query: { login: '1' } }, locale });
+  if (!member || !(await sessionStands())) redirect({ href: { pathname: '/', query: LOGIN_QUERY }, locale });
   return member;
 }

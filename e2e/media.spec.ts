@@ -55,6 +55,25 @@ test('a video nobody plays fetches its first segment only; playing buffers ahead
   await expect.poll(() => segments.length, { timeout: 30_000 }).toBeGreaterThan(3);
 });
 
+test('a page with the player asks for hls.js while it hydrates, not after', async ({ page, request }) => {
+  // Requests in the order the page made them: the build's scripts and the session read, which the top
+  // bar's first render starts (components/members/use-member.ts) once hydration commits.
+  const asked: string[] = [];
+  page.on('request', (one) => {
+    const { pathname } = new URL(one.url());
+    if (pathname.startsWith('/_next/static/chunks/') || pathname === '/api/auth/session') asked.push(pathname);
+  });
+  await page.goto('/en/vod/1');
+  await expect.poll(() => video(page).evaluate((m: HTMLMediaElement) => m.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // hls.js's chunk: the one script of them that holds its event names.
+  let hlsChunk: string | undefined;
+  for (const path of asked.filter((one) => one.endsWith('.js'))) {
+    if ((await (await request.get(path)).text()).includes('hlsManifestParsed')) hlsChunk = path;
+  }
+  expect(hlsChunk, asked.join('\n')).toBeDefined();
+  expect(asked.indexOf(hlsChunk!), asked.join('\n')).toBeLessThan(asked.indexOf('/api/auth/session'));
+});
+
 test("a click on Play while the page's scripts still load is not lost", async ({ page }) => {
   // Hold the page's scripts until after the click: the server-rendered player is already on screen.
   let release = () => {};

@@ -31,6 +31,16 @@ const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', impor
 const FULL_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 };
 const PRELOAD_BUFFER = { maxBufferLength: 1, maxMaxBufferLength: 1 };
 
+/** hls.js's module, asked for once per page; a failed request is asked again on the next try. */
+let hlsModule: Promise<typeof import('hls.js')> | null = null;
+export function loadHls() {
+  hlsModule ??= import('hls.js').catch((error: unknown) => {
+    hlsModule = null;
+    throw error;
+  });
+  return hlsModule;
+}
+
 interface Options {
   live: boolean;
   /**
@@ -82,7 +92,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     };
 
     void (async () => {
-      const { default: HlsClass } = await import('hls.js');
+      const { default: HlsClass } = await loadHls();
       if (destroyed) return;
       if (HlsClass.isSupported()) {
         const hls = new HlsClass({

@@ -9,7 +9,7 @@ import { keepEarlyClickScript, takeEarlyClick } from '@/lib/early-click';
 import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
 import { useHistorySync } from './use-history-sync';
-import { useHls } from './use-hls';
+import { loadHls, useHls } from './use-hls';
 import { useMediaSession } from './use-media-session';
 import { useMediaState } from './use-media-state';
 import { playerKeyHandler } from './use-player-keys';
@@ -27,6 +27,12 @@ export interface VideoPlayerProps {
   /** Muted autoplay (browsers allow only that); the visitor unmutes. */
   autoPlay?: boolean;
 }
+
+// A page with this player asks for hls.js (146 kB compressed, compiled while it streams in) as soon as
+// its scripts start the app, while the page hydrates, instead of after: the player's effect that needs
+// it runs only once hydration is done (on a slow phone, hundreds of ms later). Not in use-hls itself:
+// the audio player of every page uses that module and loads hls.js only when something plays.
+if (typeof window !== 'undefined') loadHls().catch(() => undefined);
 
 /** Seconds behind the live edge that still count as "live". */
 const LIVE_TOLERANCE = 8;

@@ -186,6 +186,7 @@ test('/sitemap.xml validates against the sitemaps.org schema and lists both lang
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
+  expect(response.headers()['cache-control']).toBe('public, max-age=300, s-maxage=300');
   const xml = await response.text();
   expect(await validateSitemap(xml)).toEqual({ valid: true, errors: [] });
   const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));

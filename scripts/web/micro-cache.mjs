@@ -31,7 +31,7 @@
 // the TTL: it is what Next answers everyone until that render is done. Until 2026-11-26 such an answer
 // dropped the copy, so every request went to Next for as long as the render took, which under load
 // took seconds: on the 2-core machine, `/` at 64 connections fell from about 2,500 to 150 answers a
-// second for 3.5 s every minute (its layout's revalidation), with 0.5 s latencies. A kept stale copy
+// second for 3.5-4.5 s every minute (its layout's revalidation), with 0.5 s latencies. A kept stale copy
 // adds at most the TTL to the time the page shows its old content.
 //
 // Freshness: the TTL (MICRO_CACHE_MS, 1000 ms by default, 0 turns the cache off), never longer than
@@ -132,7 +132,10 @@ export function keepFor(res, ttlMs) {
   if (vary.some((field) => !KEY_HEADERS.includes(field))) return 0;
   const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String);
   if (cookies.some((cookie) => !cookie.trim().startsWith(`${LANGUAGE_COOKIE}=`))) return 0;
-  if (globalThis[PAGE_REQUEST]?.getStore()?.upstreamFailed) return 0;
+  // A backend read that failed during this request spoils an answer rendered for it; not one Next served
+  // from its cache, where the failure is its re-render's in the background (as secure-handler.mjs reads it).
+  const fromNextCache = /^(?:hit|stale)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
+  if (!fromNextCache && globalThis[PAGE_REQUEST]?.getStore()?.upstreamFailed) return 0;
   return Math.min(ttlMs, Number(shared[1]) * 1000);
 }
 
@@ -167,7 +170,8 @@ export function createMicroCache({ handle, env = process.env, ttlMs = Number(env
   const refreshing = new Map();
   /** Counts the times the cache was emptied: an answer begun before that is not kept. */
   let generation = 0;
-  // The catalogue changed (POST /api/revalidate): every copy goes, so the change shows at once.
+  // The catalogue changed (POST /api/revalidate): every copy goes, so the change shows as soon as Next
+  // has rendered the pages again (until then it serves, and this keeps for the TTL, their old copies).
   globalThis[MICRO_CACHE] = {
     clear() {
       generation += 1;

@@ -83,13 +83,18 @@ function fakeNext(req, res) {
     case '/regenerating':
       // Next serving its old copy while it renders the page again.
       return html(PAGE, 'STALE');
+    case '/regenerating-backend-down':
+      // …and that render, in the background of this request, fails to read the backend.
+      Object.assign(globalThis[Symbol.for('prd.pageRequest')].getStore() ?? {}, { upstreamFailed: true });
+      return html(PAGE, 'STALE');
     case '/missing':
       res.statusCode = 404;
       return html();
     case '/degraded':
       // As lib/api/upstream-signal.ts does: marks the request's store, where there is one.
+      // Rendered for this request (Next's MISS), not served from its cache.
       Object.assign(globalThis[Symbol.for('prd.pageRequest')].getStore() ?? {}, { upstreamFailed: true });
-      return html();
+      return html(PAGE, 'MISS');
     case '/huge':
       return html(`${PAGE}${'x'.repeat(3 * 1024 * 1024)}`);
     case '/api/v1/menu/slide':
@@ -246,6 +251,10 @@ describe('the micro-cache', () => {
     clock += TTL;
     expect((await get('/regenerating')).headers['x-micro-cache']).toBe('MISS');
     expect(reached.filter((path) => path === '/regenerating')).toHaveLength(asked + 1);
+    // Kept too when that render fails to read the backend (the answer itself is Next's cached copy).
+    await get('/regenerating-backend-down');
+    expect((await get('/regenerating-backend-down')).headers['x-micro-cache']).toBe('HIT');
+    expect(reached.filter((path) => path === '/regenerating-backend-down')).toHaveLength(1);
   });
 
   it('refreshes an old copy by one request while the rest get the old copy', async () => {

@@ -41,7 +41,7 @@
 // Next. A refresh that gives an answer which may not be kept drops the old copy.
 import { LRUCache } from 'lru-cache';
 import { performance } from 'node:perf_hooks';
-import { PAGE_REQUEST, REPLAYED_BODIES, toBuffer } from './secure-handler.mjs';
+import { PAGE_REQUEST, REPLAYED_BODIES, servedFromNextCache, toBuffer } from './secure-handler.mjs';
 
 export const DEFAULT_TTL_MS = 1000;
 /** How long a copy past its TTL may stand in while one request refreshes it. */
@@ -132,10 +132,9 @@ export function keepFor(res, ttlMs) {
   if (vary.some((field) => !KEY_HEADERS.includes(field))) return 0;
   const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String);
   if (cookies.some((cookie) => !cookie.trim().startsWith(`${LANGUAGE_COOKIE}=`))) return 0;
-  // A backend read that failed during this request spoils an answer rendered for it; not one Next served
-  // from its cache, where the failure is its re-render's in the background (as secure-handler.mjs reads it).
-  const fromNextCache = /^(?:hit|stale)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
-  if (!fromNextCache && globalThis[PAGE_REQUEST]?.getStore()?.upstreamFailed) return 0;
+  // A backend read that failed during this request spoils an answer rendered for it, not one Next served
+  // from its cache (the failure is then its re-render's in the background).
+  if (!servedFromNextCache(res) && globalThis[PAGE_REQUEST]?.getStore()?.upstreamFailed) return 0;
   return Math.min(ttlMs, Number(shared[1]) * 1000);
 }
 

@@ -112,6 +112,13 @@ function varyOnEncoding(response) {
 }
 
 /** sha256 of a body, base64url: a page's entity tag and the key of what is remembered about it. */
+/**
+ * Whether Next answered from its page cache (x-nextjs-cache HIT, or STALE while it renders the page
+ * again in the background): a backend read that failed meanwhile is that background render's, not
+ * this answer's.
+ */
+export const servedFromNextCache = (res) => /^(?:HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
+
 export const sha256Digest = (body) => createHash('sha256').update(body).digest('base64url');
 
 /**
@@ -336,14 +343,12 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       original.end.call(res, req.method === 'HEAD' ? undefined : html);
     };
 
-    const fromCache = () => /^(?:HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
-
     const finish = async (callback) => {
       clearTimeout(deadline);
       // A cached page arrives in one piece: sent as is, not copied (a 270 kB copy per request).
       const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       chunks.length = 0;
-      const failed = res.statusCode >= 500 || (store.upstreamFailed && !fromCache());
+      const failed = res.statusCode >= 500 || (store.upstreamFailed && !servedFromNextCache(res));
       // The render's own failure is fresh news: a remembered "up" from before it is asked again.
       if (document && failed && !(await isBackendUp({ fresh: true }))) {
         if (mode === 'finishing') sendUnavailable();

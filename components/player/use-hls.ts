@@ -137,8 +137,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         }
         hls.loadSource(src);
         await yieldToMain();
-        // Destroyed meanwhile by the clean-up below.
-        if (destroyed) return;
+        // Destroyed meanwhile: by the clean-up below, or by a fatal error (the master playlist refused).
+        if (destroyed || hlsRef.current !== hls) return;
         hls.attachMedia(media);
         sourceSet();
       } else if (media.canPlayType('application/vnd.apple.mpegurl')) {

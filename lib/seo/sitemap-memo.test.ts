@@ -30,7 +30,12 @@ describe('sitemap memo', () => {
     expect(locs(first)).toContain(`${ORIGIN}/en/vod/2`);
     expect(memo.get(ORIGIN, indexOf([1, 2]))).toBe(first);
     expect(memo.get(ORIGIN, structuredClone(indexOf([1, 2])))).toBe(first);
+    // The same text, and (what tells a kept file from one built again) a single build.
     expect(builds).toEqual([undefined]);
+    // Part 0 of a sitemap in one file is the same file, not a second copy.
+    expect(memo.get(ORIGIN, indexOf([1, 2]), 0)).toBe(first);
+    expect(builds).toEqual([undefined]);
+    expect(memo.size).toBe(1);
   });
 
   it('builds again when the catalogue or the origin changed, with what changed', () => {

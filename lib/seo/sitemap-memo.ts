@@ -12,7 +12,8 @@ type File = number | 'root';
  * the origin and the index alone, so the memo is keyed by a digest of both: a catalogue change (a new
  * index from Next's data cache, after its revalidation or POST /api/revalidate) builds the files anew
  * on their next request, exactly when building per request would have shown it. Only files that exist
- * are kept, one set at a time: memory stays about the size of one sitemap whatever is asked for.
+ * are kept, one set at a time, with the index's entries they are cut from: memory stays about the size
+ * of one sitemap (twice, with the entries) whatever is asked for.
  */
 export function createSitemapMemo({ limit = SITEMAP_URL_LIMIT, build = buildSitemap } = {}) {
   let current: { digest: string; entries: SitemapEntry[]; files: Map<File, string> } | undefined;
@@ -22,7 +23,8 @@ export function createSitemapMemo({ limit = SITEMAP_URL_LIMIT, build = buildSite
     get(origin: string, index: SitemapIndex, part?: number): string | null {
       const digest = createHash('sha256').update(origin).update('\n').update(JSON.stringify(index)).digest('base64');
       if (current?.digest !== digest) current = { digest, entries: sitemapEntries(origin, sitemapPages(index)), files: new Map() };
-      const file: File = part ?? 'root';
+      // Part 0 of a sitemap in one file is that file: kept once.
+      const file: File = part === undefined || (part === 0 && current.entries.length <= limit) ? 'root' : part;
       const kept = current.files.get(file);
       if (kept !== undefined) return kept;
       const xml = build(origin, current.entries, { limit, part });

@@ -111,7 +111,6 @@ function varyOnEncoding(response) {
   if (next !== vary) response.setHeader('Vary', next);
 }
 
-/** sha256 of a body, base64url: a page's entity tag and the key of what is remembered about it. */
 /**
  * Whether Next answered from its page cache (x-nextjs-cache HIT, or STALE while it renders the page
  * again in the background): a backend read that failed meanwhile is that background render's, not
@@ -119,6 +118,7 @@ function varyOnEncoding(response) {
  */
 export const servedFromNextCache = (res) => /^(?:HIT|STALE)$/i.test(String(res.getHeader('x-nextjs-cache') ?? ''));
 
+/** sha256 of a body, base64url: a page's entity tag and the key of what is remembered about it. */
 export const sha256Digest = (body) => createHash('sha256').update(body).digest('base64url');
 
 /**

@@ -1,12 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useHistorySync } from '@/components/player/use-history-sync';
-import { useHls } from '@/components/player/use-hls';
-import { useMediaSession } from '@/components/player/use-media-session';
-import { useMediaState } from '@/components/player/use-media-state';
+import { loadHls } from '@/components/player/load-hls';
 import { AudioPlayerContext, type AudioItem, type AudioPlayerApi } from './audio-context';
-import { MiniPlayer } from './mini-player';
+
+const loadEngine = () => import('./audio-engine');
+// The <audio> element, hls.js's glue and the mini-player come with the first play: every page's
+// first load is without them (issue #6's budget for `/`).
+const AudioEngine = dynamic(loadEngine, { ssr: false });
 
 /**
  * Keeps one <audio> element alive in the locale layout, so radio and audio go
@@ -15,12 +17,12 @@ import { MiniPlayer } from './mini-player';
 export function AudioProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState<AudioItem | null>(null);
-  const hls = useHls(audioRef, current?.stream ?? null, { live: current?.live ?? false });
-  const state = useMediaState(audioRef);
-  useMediaSession(audioRef, { title: current?.title ?? '', artist: current?.subtitle ?? '', artwork: current?.artwork }, current?.live ?? false);
-  useHistorySync(audioRef, { kind: current?.kind ?? 'audio', id: current?.id ?? 0 }, false);
+  const [playing, setPlaying] = useState(false);
 
   const play = useCallback((item: AudioItem) => {
+    // The engine's code and hls.js's are fetched side by side, not one after the other.
+    void loadEngine().catch(() => undefined);
+    void loadHls().catch(() => undefined);
     setCurrent((previous) => {
       if (previous?.stream === item.stream) {
         audioRef.current?.play().catch(() => undefined);
@@ -38,17 +40,16 @@ export function AudioProvider({ children }: { children: ReactNode }) {
   const stop = useCallback(() => {
     audioRef.current?.pause();
     setCurrent(null);
+    setPlaying(false);
   }, []);
 
-  const api = useMemo<AudioPlayerApi>(() => ({ current, playing: !state.paused, play, toggle, stop }), [current, state.paused, play, toggle, stop]);
+  const api = useMemo<AudioPlayerApi>(() => ({ current, playing, play, toggle, stop }), [current, playing, play, toggle, stop]);
   return (
     <AudioPlayerContext.Provider value={api}>
       {children}
-      {/* autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play). */}
-      <audio ref={audioRef} autoPlay={current !== null} preload="none" data-testid="audio-player" />
       {/* Room at the end of the page, so the fixed mini-player never covers the footer. */}
       {current && <div aria-hidden="true" className="h-16" />}
-      {current && <MiniPlayer item={current} state={state} error={hls.error} onRetry={hls.retry} onToggle={toggle} onClose={stop} />}
+      {current && <AudioEngine audioRef={audioRef} item={current} onPlayingChange={setPlaying} onToggle={toggle} onClose={stop} />}
     </AudioPlayerContext.Provider>
   );
 }

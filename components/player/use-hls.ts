@@ -3,6 +3,7 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { startTimeOfAddress } from '@/components/media/format';
+import { loadHls } from './load-hls';
 
 export type PlaybackError = 'network' | 'media' | 'unsupported';
 export interface QualityLevel {
@@ -30,16 +31,6 @@ const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', impor
 /** hls.js's buffer goals (seconds) while playing; before playback of a lazy source, about one segment. */
 const FULL_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 };
 const PRELOAD_BUFFER = { maxBufferLength: 1, maxMaxBufferLength: 1 };
-
-/** hls.js's module, asked for once per page; a failed request is asked again on the next try. */
-let hlsModule: Promise<typeof import('hls.js')> | null = null;
-export function loadHls() {
-  hlsModule ??= import('hls.js').catch((error: unknown) => {
-    hlsModule = null;
-    throw error;
-  });
-  return hlsModule;
-}
 
 /**
  * Lets the browser run whatever waits (input, paint) before the next step: a task of its own for each

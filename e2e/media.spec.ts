@@ -90,6 +90,27 @@ test("a click on Play while the page's scripts still load is not lost", async ({
   await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 });
 
+test("a tap on Listen live while the page's scripts still load plays once they run, and only once", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/audio/1', { waitUntil: 'domcontentloaded' });
+  const listen = page.getByRole('button', { name: 'Listen live' });
+  await listen.click();
+  // Noted on the button by the layout's inline script, while nothing else of the page runs yet.
+  await expect(listen).toHaveAttribute('data-clicked-early', '');
+  release();
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  await expect(mini).toContainText('Radio Thailand');
+  await expectPlaying(page.getByTestId('audio-player'));
+  // Made once: a second click would have paused it again (the button toggles).
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(page.locator('[data-clicked-early]')).toHaveCount(0);
+});
+
 test('starts a video at ?t=', async ({ page }) => {
   await page.goto('/vod/2?t=5');
   await page.getByRole('button', { name: 'เล่น', exact: true }).click();

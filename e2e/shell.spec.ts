@@ -208,6 +208,25 @@ test.describe('app shell', () => {
     await expect(nav).toBeHidden();
   });
 
+  test("a phone's tap on the menu before the page's scripts ran opens it once they do", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/schedule', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeVisible();
+    // Opened once, not opened and closed again: it stays open.
+    await page.waitForTimeout(500);
+    await expect(nav).toBeVisible();
+    await expect(page.locator('#menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('search submits to /search?search_query=, with a mobile search mode', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('search').getByRole('searchbox').fill('ข่าวเกษตร');

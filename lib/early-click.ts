@@ -19,3 +19,27 @@ export function takeEarlyClick(wrapper: HTMLElement | null): boolean {
   wrapper.removeAttribute('data-clicked-early');
   return true;
 }
+
+/** Marks a button whose click before hydration is kept and made again once the page is hydrated. */
+export const KEEP_CLICK = { 'data-keep-click': '' } as const;
+const EARLY = 'data-clicked-early';
+
+/**
+ * The page-wide form of the above, for plain buttons (play a station, open the menu or the search):
+ * the layout's first inline script notes a click on a `[data-keep-click]` element while React is not
+ * yet listening (its scripts load after the first paint: a tap in the first seconds of a slow phone),
+ * and replayEarlyClicks() clicks it again once hydrated. Once React listens (it marks the document
+ * with `_reactListening…` when it starts to hydrate) it handles a click itself, hydrating first, so
+ * nothing is noted then and no click is made twice.
+ */
+export const KEEP_MARKED_CLICKS_SCRIPT = `addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('[data-keep-click]');if(b&&!Object.keys(document).some(function(k){return k.indexOf('_reactListening')===0}))b.setAttribute(${JSON.stringify(EARLY)},'')},true)`;
+
+/** Clicks again, once each, the buttons clicked before hydration (see KEEP_MARKED_CLICKS_SCRIPT). */
+export function replayEarlyClicks(root: ParentNode): number {
+  const clicked = [...root.querySelectorAll<HTMLElement>(`[${EARLY}]`)];
+  for (const element of clicked) {
+    element.removeAttribute(EARLY);
+    if (element.isConnected && !(element as HTMLButtonElement).disabled) element.click();
+  }
+  return clicked.length;
+}

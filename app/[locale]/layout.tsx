@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react';
 import { AudioProvider } from '@/components/layout/audio-provider';
 import { CookieConsent } from '@/components/layout/cookie-consent';
+import { EarlyClicks } from '@/components/layout/early-clicks';
 import { NavigationLoading } from '@/components/layout/navigation-loading';
 import { ShellProvider } from '@/components/layout/shell-context';
 import { SideNav } from '@/components/layout/side-nav';
@@ -52,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>
       <body className="min-h-screen font-sans">
+        <EarlyClicks />
         <NextIntlClientProvider messages={shellMessages(messages)}>
           <ShellProvider>
             <AudioProvider>

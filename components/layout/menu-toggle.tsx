@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/icons';
+import { KEEP_CLICK } from '@/lib/early-click';
 import { MENU_TOGGLE_ID, useNavOpen, useShellActions } from './shell-context';
 
 export function MenuToggle() {
@@ -13,6 +14,7 @@ export function MenuToggle() {
       type="button"
       id={MENU_TOGGLE_ID}
       onClick={toggleNav}
+      {...KEEP_CLICK}
       aria-expanded={navOpen}
       aria-controls="side-nav"
       aria-label={navOpen ? t('closeMenu') : t('openMenu')}

@@ -4,6 +4,7 @@ import Form from 'next/form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BackIcon, SearchIcon } from '@/components/ui/icons';
+import { KEEP_CLICK } from '@/lib/early-click';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routes, SEARCH_PARAM } from '@/lib/routes';
 
@@ -28,6 +29,7 @@ export function SearchBox() {
         className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
         aria-label={t('openSearch')}
         onClick={() => setMobileOpen(true)}
+        {...KEEP_CLICK}
       >
         <SearchIcon />
       </button>

@@ -6,6 +6,7 @@ import { usePlayAudio, type AudioItem } from '@/components/layout/audio-context'
 import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
 import { formatTime } from '@/components/player/format-time';
 import type { Audio } from '@/lib/contract';
+import { KEEP_CLICK } from '@/lib/early-click';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
@@ -36,6 +37,7 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
             <button
               type="button"
               onClick={() => press(audio)}
+              {...KEEP_CLICK}
               aria-label={playing ? tp('pause') : t('play', { title: audio.title })}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
             >

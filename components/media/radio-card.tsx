@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePlayAudio } from '@/components/layout/audio-context';
 import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
 import type { RadioStation } from '@/lib/contract';
+import { KEEP_CLICK } from '@/lib/early-click';
 
 /** A radio station with a "listen live" button that plays it in the persistent mini-player. */
 export function RadioCard({ station }: { station: RadioStation }) {
@@ -29,6 +30,7 @@ export function RadioCard({ station }: { station: RadioStation }) {
       <button
         type="button"
         onClick={press}
+        {...KEEP_CLICK}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-live px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
       >
         {playing ? <PauseIcon /> : <PlayIcon />}

@@ -26,6 +26,17 @@ export async function waitForPageScripts(page: Page) {
   }, LOADER_START);
 }
 
+/** Holds back the page's scripts until the returned release() is called: the server's HTML is all there is. */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const waiting = new WeakSet<Page>();
 
 /** page.goto() and page.reload() (at their load event) also wait for the page's scripts. */

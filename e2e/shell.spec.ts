@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { MenuSlideResponseSchema } from '../lib/contract';
-import { acceptCookies, test } from './fixtures';
+import { acceptCookies, holdPageScripts, test } from './fixtures';
 
 /** Every simple route of the spec with its Thai and English heading. */
 const ROUTES: [string, string, string][] = [
@@ -210,12 +210,7 @@ test.describe('app shell', () => {
 
   test("a phone's tap on the menu before the page's scripts ran opens it once they do", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto('/en/schedule', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();

@@ -91,14 +91,14 @@ test("a tap on Listen live while the page's scripts still load plays once they r
   const listen = page.getByRole('button', { name: 'Listen live' });
   await listen.click();
   // Noted on the button by the layout's inline script, while nothing else of the page runs yet.
-  await expect(listen).toHaveAttribute('data-clicked-early', '');
+  await expect(listen).toHaveAttribute('data-tapped-early', '');
   release();
   const mini = page.getByRole('region', { name: 'Audio player' });
   await expect(mini).toContainText('Radio Thailand');
   await expectPlaying(page.getByTestId('audio-player'));
   // Made once: a second click would have paused it again (the button toggles).
   await expect(page.getByRole('main').getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect(page.locator('[data-clicked-early]')).toHaveCount(0);
+  await expect(page.locator('[data-tapped-early]')).toHaveCount(0);
 });
 
 test('starts a video at ?t=', async ({ page }) => {
@@ -179,6 +179,20 @@ test('plays a radio station in the mini-player, which keeps playing across pages
   await page.waitForURL(`**${href}`);
   await expectPlaying(audio);
   await expect(mini).toBeVisible();
+});
+
+test("the mini-player shows at once; when the player's code cannot be fetched it says so, and retry plays", async ({ page }) => {
+  await page.goto('/en/audio/1');
+  // Scripts asked for from now on (the audio engine, hls.js) fail, as on a connection that dropped.
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  await expect(mini).toContainText('Radio Thailand');
+  await expect(mini).toContainText('cannot be reached');
+  await page.unroute(/\/_next\/static\/chunks\/.+\.js$/);
+  await mini.getByRole('button', { name: 'Try again' }).click();
+  await expectPlaying(page.getByTestId('audio-player'));
+  await expect(mini).not.toContainText('cannot be reached');
 });
 
 test('VOD and audio pages are headed by the item, with a Buddhist-era date in Thai', async ({ page, request }) => {

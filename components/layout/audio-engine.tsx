@@ -2,36 +2,35 @@
 
 import { useEffect, type RefObject } from 'react';
 import { useHistorySync } from '@/components/player/use-history-sync';
-import { useHls } from '@/components/player/use-hls';
+import { useHls, type PlaybackError } from '@/components/player/use-hls';
 import { useMediaSession } from '@/components/player/use-media-session';
-import { useMediaState } from '@/components/player/use-media-state';
+import { useMediaState, type MediaState } from '@/components/player/use-media-state';
 import type { AudioItem } from './audio-context';
-import { MiniPlayer } from './mini-player';
+
+export interface EngineReport {
+  state: MediaState;
+  error: PlaybackError | null;
+  retry: () => void;
+}
 
 interface Props {
   audioRef: RefObject<HTMLAudioElement | null>;
   item: AudioItem;
-  onPlayingChange: (playing: boolean) => void;
-  onToggle: () => void;
-  onClose: () => void;
+  onReport: (report: EngineReport) => void;
 }
 
 /**
- * The persistent player's <audio> element, its HLS source, lock-screen controls, history and the
- * mini-player: loaded with the visitor's first play (AudioProvider), so no page carries it before.
+ * The persistent player's <audio> element, its HLS source, lock-screen controls and history: loaded
+ * with the visitor's first play (AudioProvider, which shows the mini-player), so no page carries them
+ * before. Reports the element's state and playback errors to the provider.
  */
-export default function AudioEngine({ audioRef, item, onPlayingChange, onToggle, onClose }: Props) {
-  const hls = useHls(audioRef, item.stream, { live: item.live });
+export default function AudioEngine({ audioRef, item, onReport }: Props) {
+  const { error, retry } = useHls(audioRef, item.stream, { live: item.live });
   const state = useMediaState(audioRef);
   useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live);
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
-  useEffect(() => onPlayingChange(!state.paused), [state.paused, onPlayingChange]);
+  useEffect(() => onReport({ state, error, retry }), [state, error, retry, onReport]);
 
-  return (
-    <>
-      {/* autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play). */}
-      <audio ref={audioRef} autoPlay preload="none" data-testid="audio-player" />
-      <MiniPlayer item={item} state={state} error={hls.error} onRetry={hls.retry} onToggle={onToggle} onClose={onClose} />
-    </>
-  );
+  // autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play).
+  return <audio ref={audioRef} autoPlay preload="none" data-testid="audio-player" />;
 }

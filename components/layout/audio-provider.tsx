@@ -1,36 +1,66 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { loadHls } from '@/components/player/load-hls';
+import type { MediaState } from '@/components/player/use-media-state';
 import { AudioPlayerContext, type AudioItem, type AudioPlayerApi } from './audio-context';
+import type { EngineReport } from './audio-engine';
+import { MiniPlayer } from './mini-player';
 
-const loadEngine = () => import('./audio-engine');
-// The <audio> element, hls.js's glue and the mini-player come with the first play: every page's
-// first load is without them (issue #6's budget for `/`).
-const AudioEngine = dynamic(loadEngine, { ssr: false });
+type Engine = ComponentType<{ audioRef: RefObject<HTMLAudioElement | null>; item: AudioItem; onReport: (report: EngineReport) => void }>;
+
+/** The engine's module, asked for once per page; a failed request is asked again on the next try. */
+let engineModule: Promise<Engine> | null = null;
+function loadEngine(): Promise<Engine> {
+  engineModule ??= import('./audio-engine').then(
+    (module) => module.default,
+    (error: unknown) => {
+      engineModule = null;
+      throw error;
+    },
+  );
+  return engineModule;
+}
+
+/** Until the engine reports: the visitor asked to play, so the bar shows it as starting. */
+const STARTING: MediaState = { paused: false, currentTime: 0, duration: 0, seekStart: 0, seekEnd: 0, volume: 1, muted: false, rate: 1, waiting: true };
 
 /**
- * Keeps one <audio> element alive in the locale layout, so radio and audio go
- * on playing while the visitor browses; shows the mini-player while in use.
+ * Keeps one <audio> element alive in the locale layout, so radio and audio go on playing while the
+ * visitor browses; shows the mini-player while in use. The element, hls.js's glue and the rest come
+ * with the first play (audio-engine.tsx): every page's first load is without them (issue #6's budget
+ * for `/`). The mini-player shows at once; a failed load of that code is a network error with retry.
  */
 export function AudioProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState<AudioItem | null>(null);
-  const [playing, setPlaying] = useState(false);
+  const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
+  const [report, setReport] = useState<EngineReport | null>(null);
 
-  const play = useCallback((item: AudioItem) => {
-    // The engine's code and hls.js's are fetched side by side, not one after the other.
-    void loadEngine().catch(() => undefined);
-    void loadHls().catch(() => undefined);
-    setCurrent((previous) => {
-      if (previous?.stream === item.stream) {
-        audioRef.current?.play().catch(() => undefined);
-        return previous;
-      }
-      return item;
-    });
+  const fetchEngine = useCallback(() => {
+    setEngineFailed(false);
+    loadEngine().then(
+      (Engine) => setEngine((previous) => previous ?? { Engine }),
+      () => setEngineFailed(true),
+    );
   }, []);
+
+  const play = useCallback(
+    (item: AudioItem) => {
+      // The engine's code and hls.js's are fetched side by side, not one after the other.
+      fetchEngine();
+      void loadHls().catch(() => undefined);
+      setCurrent((previous) => {
+        if (previous?.stream === item.stream) {
+          audioRef.current?.play().catch(() => undefined);
+          return previous;
+        }
+        return item;
+      });
+    },
+    [fetchEngine],
+  );
   const toggle = useCallback(() => {
     const audio = audioRef.current;
     if (!audio) return;
@@ -40,16 +70,30 @@ export function AudioProvider({ children }: { children: ReactNode }) {
   const stop = useCallback(() => {
     audioRef.current?.pause();
     setCurrent(null);
-    setPlaying(false);
+    setReport(null);
   }, []);
 
+  const playing = current !== null && report !== null && !report.state.paused;
   const api = useMemo<AudioPlayerApi>(() => ({ current, playing, play, toggle, stop }), [current, playing, play, toggle, stop]);
+  const Engine = engine?.Engine;
   return (
     <AudioPlayerContext.Provider value={api}>
       {children}
-      {/* Room at the end of the page, so the fixed mini-player never covers the footer. */}
-      {current && <div aria-hidden="true" className="h-16" />}
-      {current && <AudioEngine audioRef={audioRef} item={current} onPlayingChange={setPlaying} onToggle={toggle} onClose={stop} />}
+      {current && (
+        <>
+          {Engine && <Engine audioRef={audioRef} item={current} onReport={setReport} />}
+          {/* Room at the end of the page, so the fixed mini-player never covers the footer. */}
+          <div aria-hidden="true" className="h-16" />
+          <MiniPlayer
+            item={current}
+            state={report?.state ?? STARTING}
+            error={engineFailed ? 'network' : (report?.error ?? null)}
+            onRetry={engineFailed ? fetchEngine : (report?.retry ?? fetchEngine)}
+            onToggle={toggle}
+            onClose={stop}
+          />
+        </>
+      )}
     </AudioPlayerContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { acceptCookies, test } from './fixtures';
+import { acceptCookies, holdPageScripts, test } from './fixtures';
 
 test.describe('languages', () => {
   test('home is Thai at / and the language cookie is set to th', async ({ page, context }) => {
@@ -26,6 +26,15 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Live channels' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Government Public Relations Department');
+  });
+
+  test("a tap on the language menu before the page's scripts ran opens it once they do", async ({ page }) => {
+    await acceptCookies(page);
+    const release = await holdPageScripts(page);
+    await page.goto('/schedule', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: /ภาษา/ }).click();
+    release();
+    await expect(page.getByRole('menuitem', { name: /English/ })).toBeVisible();
   });
 
   test('choosing English in the dropdown stores language=en and / then leads to English', async ({ page, context }) => {

@@ -26,7 +26,8 @@ export const KEEP_CLICK = { 'data-keep-click': '' } as const;
 const EARLY = 'data-tapped-early';
 
 /**
- * The page-wide form of the above, for plain buttons (play a station, open the menu or the search):
+ * The page-wide form of the above, for plain buttons (play a station, open the menu, the search or the
+ * language menu, switch the language, close the announcement, load more, find the nearest station):
  * the layout's first inline script notes a click on a `[data-keep-click]` element while React is not
  * yet listening (its scripts load after the first paint: a tap in the first seconds of a slow phone),
  * and replayEarlyClicks() clicks it again once hydrated. Once React listens (it marks the document

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VideoPageResponseSchema, type Language, type Video } from '@/lib/contract';
 import { VideoCard } from './video-card';
+import { KEEP_CLICK } from '@/lib/early-click';
 
 interface Props {
   category: number;
@@ -67,7 +68,7 @@ export function InfiniteVideoList({ category, language, limit, initial }: Props)
       <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2" aria-live="polite">
         {state === 'failed' ? <p role="alert" className="text-sm text-red-700">{t('failed')}</p> : null}
         {hasMore ? (
-          <button type="button" onClick={() => void loadMore()} disabled={state === 'loading'} className="h-10 rounded-full border border-brand-700 px-6 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+          <button type="button" onClick={() => void loadMore()} {...KEEP_CLICK} disabled={state === 'loading'} className="h-10 rounded-full border border-brand-700 px-6 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
             {state === 'loading' ? t('loading') : t('loadMore')}
           </button>
         ) : (

@@ -6,6 +6,7 @@ import { hideWhenCookieScript, PreferenceCookie, readCookie, writeCookie } from 
 import type { Announcement } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { KEEP_CLICK } from '@/lib/early-click';
 
 // A visitor who closed the strip does not see it flash; one who did not sees it in place from the start.
 const HIDE_IF_CLOSED = hideWhenCookieScript(PreferenceCookie.notifyHome, 'false');
@@ -32,7 +33,7 @@ export function AnnouncementStrip({ announcement }: { announcement: Announcement
         <Link href={routes.live(announcement.channel)} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
           {t('watchNow')}
         </Link>
-        <button type="button" onClick={close} aria-label={t('close')} className="grid size-8 place-items-center rounded-full hover:bg-white/20">
+        <button type="button" onClick={close} {...KEEP_CLICK} aria-label={t('close')} className="grid size-8 place-items-center rounded-full hover:bg-white/20">
           <span aria-hidden="true">✕</span>
         </button>
       </aside>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { useSwitchLanguage } from './use-switch-language';
+import { KEEP_CLICK } from '@/lib/early-click';
 
 const LOCALES = routing.locales;
 
@@ -84,6 +85,7 @@ export function LanguageMenu() {
         aria-label={`${t('label')}: ${t(locale)}`}
         data-open={open || undefined}
         onClick={() => (open ? setOpen(false) : show(0))}
+        {...KEEP_CLICK}
         onKeyDown={onButtonKey}
         className="flex h-10 items-center gap-1 rounded-full px-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100 data-open:bg-slate-100"
       >

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { useSwitchLanguage } from './use-switch-language';
+import { KEEP_CLICK } from '@/lib/early-click';
 
 /** The Thai/English switch in the side navigation's footer. */
 export function LanguageSwitch() {
@@ -18,6 +19,7 @@ export function LanguageSwitch() {
           lang={option}
           aria-pressed={option === locale}
           onClick={() => option !== locale && switchLanguage(option)}
+          {...KEEP_CLICK}
           className={`rounded-full px-3 py-1 ${option === locale ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-100'}`}
         >
           {option === 'th' ? 'ไทย' : 'English'}

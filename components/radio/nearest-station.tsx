@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { haversineKm } from '@/lib/geo';
+import { KEEP_CLICK } from '@/lib/early-click';
 
 export interface StationPoint {
   id: number;
@@ -38,7 +39,7 @@ export function NearestStation({ stations }: { stations: StationPoint[] }) {
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button type="button" onClick={locate} disabled={state.kind === 'locating'} className="h-10 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="button" onClick={locate} {...KEEP_CLICK} disabled={state.kind === 'locating'} className="h-10 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {t('nearest')}
       </button>
       <p role="status" className="text-sm text-slate-800">

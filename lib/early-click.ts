@@ -39,11 +39,9 @@ const EARLY = 'data-tapped-early';
 export const KEEP_MARKED_CLICKS_SCRIPT = `addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('[data-keep-click]');if(b&&!Object.keys(document).some(function(k){return k.indexOf('_reactListening')===0}))b.setAttribute(${JSON.stringify(EARLY)},'')},true)`;
 
 /** Clicks again, once each, the buttons clicked before hydration (see KEEP_MARKED_CLICKS_SCRIPT). */
-export function replayEarlyClicks(root: ParentNode): number {
-  const clicked = [...root.querySelectorAll<HTMLElement>(`[${EARLY}]`)];
-  for (const element of clicked) {
+export function replayEarlyClicks(root: ParentNode) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${EARLY}]`)) {
     element.removeAttribute(EARLY);
     if (element.isConnected && !(element as HTMLButtonElement).disabled) element.click();
   }
-  return clicked.length;
 }

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VideoPageResponseSchema, type Language, type Video } from '@/lib/contract';
-import { VideoCard } from './video-card';
 import { KEEP_CLICK } from '@/lib/early-click';
+import { VideoCard } from './video-card';
 
 interface Props {
   category: number;

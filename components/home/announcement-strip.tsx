@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { hideWhenCookieScript, PreferenceCookie, readCookie, writeCookie } from '@/lib/browser-cookie';
 import type { Announcement } from '@/lib/contract';
+import { KEEP_CLICK } from '@/lib/early-click';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { KEEP_CLICK } from '@/lib/early-click';
 
 // A visitor who closed the strip does not see it flash; one who did not sees it in place from the start.
 const HIDE_IF_CLOSED = hideWhenCookieScript(PreferenceCookie.notifyHome, 'false');

@@ -2,7 +2,8 @@
 
 import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { loadHls } from '@/components/player/load-hls';
-import type { MediaState } from '@/components/player/use-media-state';
+import { IDLE_MEDIA_STATE, type MediaState } from '@/components/player/media-state';
+import { loadOnce } from '@/lib/load-once';
 import { AudioPlayerContext, type AudioItem, type AudioPlayerApi } from './audio-context';
 import type { EngineReport } from './audio-engine';
 import { MiniPlayer } from './mini-player';
@@ -10,20 +11,10 @@ import { MiniPlayer } from './mini-player';
 type Engine = ComponentType<{ audioRef: RefObject<HTMLAudioElement | null>; item: AudioItem; onReport: (report: EngineReport) => void }>;
 
 /** The engine's module, asked for once per page; a failed request is asked again on the next try. */
-let engineModule: Promise<Engine> | null = null;
-function loadEngine(): Promise<Engine> {
-  engineModule ??= import('./audio-engine').then(
-    (module) => module.default,
-    (error: unknown) => {
-      engineModule = null;
-      throw error;
-    },
-  );
-  return engineModule;
-}
+const loadEngine = loadOnce<Engine>(() => import('./audio-engine').then((module) => module.default));
 
 /** Until the engine reports: the visitor asked to play, so the bar shows it as starting. */
-const STARTING: MediaState = { paused: false, currentTime: 0, duration: 0, seekStart: 0, seekEnd: 0, volume: 1, muted: false, rate: 1, waiting: true };
+const STARTING: MediaState = { ...IDLE_MEDIA_STATE, paused: false, waiting: true };
 
 /**
  * Keeps one <audio> element alive in the locale layout, so radio and audio go on playing while the

@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { KEEP_CLICK } from '@/lib/early-click';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { useSwitchLanguage } from './use-switch-language';
-import { KEEP_CLICK } from '@/lib/early-click';
 
 const LOCALES = routing.locales;
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { KEEP_CLICK } from '@/lib/early-click';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { useSwitchLanguage } from './use-switch-language';
-import { KEEP_CLICK } from '@/lib/early-click';
 
 /** The Thai/English switch in the side navigation's footer. */
 export function LanguageSwitch() {

@@ -1,19 +1,9 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
+import { IDLE_MEDIA_STATE, type MediaState } from './media-state';
 
-export interface MediaState {
-  paused: boolean;
-  currentTime: number;
-  duration: number;
-  /** Seekable window [start, end] in seconds (the DVR window on live). */
-  seekStart: number;
-  seekEnd: number;
-  volume: number;
-  muted: boolean;
-  rate: number;
-  waiting: boolean;
-}
+export type { MediaState };
 
 const EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'emptied'];
 
@@ -35,7 +25,7 @@ function read(media: HTMLMediaElement, waiting: boolean): MediaState {
 
 /** The media element's state, re-read on its events. */
 export function useMediaState(ref: RefObject<HTMLMediaElement | null>): MediaState {
-  const [state, setState] = useState<MediaState>({ paused: true, currentTime: 0, duration: 0, seekStart: 0, seekEnd: 0, volume: 1, muted: false, rate: 1, waiting: false });
+  const [state, setState] = useState<MediaState>(IDLE_MEDIA_STATE);
   useEffect(() => {
     const media = ref.current;
     if (!media) return;

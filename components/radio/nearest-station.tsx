@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { haversineKm } from '@/lib/geo';
 import { KEEP_CLICK } from '@/lib/early-click';
+import { haversineKm } from '@/lib/geo';
 
 export interface StationPoint {
   id: number;

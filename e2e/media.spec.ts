@@ -217,6 +217,14 @@ test('a stream that is down shows a localized message with retry, and retry play
   await expectPlaying(video(page));
 });
 
+test('the audio page fits a phone: nothing wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/audio/1', '/en/audio/1']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+  }
+});
+
 test('an unknown video answers 404', async ({ page }) => {
   const response = await page.goto('/vod/999999');
   expect(response?.status()).toBe(404);

@@ -20,7 +20,7 @@ export async function AudioView({ locale, id }: { locale: AppLocale; id: string 
       <p className="-mt-4 mb-6 text-slate-700">
         {formatDate(locale, selected.publishedAt)} · {selected.description}
       </p>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-labelledby="playlist-title">
           <h2 id="playlist-title" className="mb-3 text-xl font-semibold text-slate-900">
             {t('playlist')}

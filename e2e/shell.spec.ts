@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { MenuSlideResponseSchema } from '../lib/contract';
-import { acceptCookies, holdPageScripts, test } from './fixtures';
+import { acceptCookies, holdPageScripts, refusesScripts, test } from './fixtures';
 
 /** Every simple route of the spec with its Thai and English heading. */
 const ROUTES: [string, string, string][] = [
@@ -67,6 +67,48 @@ test.describe('app shell', () => {
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
       expect(shifts, `${path}: layout shift`).toBeLessThan(0.02);
     }
+  });
+
+  test('the top bar and the cookie bar show only once parsed whole, so a paint mid-parse does not move them', async ({ request, context }) => {
+    // A slow phone painted the page with the parser inside the cookie bar (29 px tall, then 145 px:
+    // CLS 0.025 alone) or inside the top bar (the search button at the right end, then 140 px to the
+    // left). The page is cut where such a paint happened: what there is of either bar stays unseen.
+    const html = await (await request.get('/en/vod/1')).text();
+    const cuts = {
+      // The header's marker comes first in the page, the cookie bar's last.
+      'the top bar, before the login button': html.lastIndexOf('<button', html.indexOf('data-parsed-end')),
+      'the cookie bar, before Accept': html.lastIndexOf('<button', html.lastIndexOf('data-parsed-end')),
+    };
+    for (const [name, cut] of Object.entries(cuts)) {
+      expect(cut, name).toBeGreaterThan(0);
+      const tab = await context.newPage();
+      await tab.setViewportSize({ width: 412, height: 823 });
+      // The server's HTML alone: no script may complete the page.
+      refusesScripts(tab);
+      await tab.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+      await tab.route('**/en/vod/1', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }));
+      await tab.goto('/en/vod/1');
+      // CSS locators: a role query would not find what is unseen, and could not fail.
+      const header = tab.locator('header').first();
+      const parts = [header.locator('button').first(), header.locator('a[href]').first()];
+      const cookieBar = tab.locator('[role="region"][aria-label="cookie policy"]');
+      for (const part of parts) await expect(part).toBeAttached();
+      if (name.startsWith('the top bar')) {
+        for (const part of parts) await expect(part).toBeHidden();
+      } else {
+        // The top bar is whole by then; the cookie bar's text is there but unseen.
+        for (const part of parts) await expect(part).toBeVisible();
+        await expect(cookieBar.getByText('We use cookies')).toBeAttached();
+        await expect(cookieBar).toBeHidden();
+      }
+      await tab.close();
+    }
+    // Whole, both show.
+    const tab = await context.newPage();
+    await tab.setViewportSize({ width: 412, height: 823 });
+    await tab.goto('/en/vod/1');
+    await expect(tab.locator('header').first().locator('button').first()).toBeVisible();
+    await expect(tab.locator('[role="region"][aria-label="cookie policy"]')).toBeVisible();
   });
 
   test('catalogue pages arrive whole, in document order: the content before the footer', async ({ request }) => {

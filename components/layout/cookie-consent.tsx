@@ -34,13 +34,14 @@ export function CookieConsent() {
   if (accepted) return <Script src="/audience-stats.js" strategy="afterInteractive" />;
   return (
     <>
-      <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]">
+      {/* Shown once parsed up to Accept (globals.css, `parsing`): painted half-parsed, the bar would grow upward. */}
+      <div role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] parsing:invisible">
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm text-slate-800">
             {t('message')}{' '}
             <Link href={routes.policy('cookiespolicy')} className="font-semibold text-brand-700 underline">{t('policy')}</Link>
           </p>
-          <button type="button" onClick={accept} disabled={accepted === null} className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          <button type="button" onClick={accept} disabled={accepted === null} data-parsed-end="" className="h-10 shrink-0 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
             {t('accept')}
           </button>
         </div>

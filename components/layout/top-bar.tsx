@@ -14,7 +14,9 @@ export async function TopBar() {
   return (
     <>
       <SkipLink />
-      <header className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-4">
+      {/* Its parts show once it is parsed whole (globals.css, `parsing`): a paint between the search box and
+          the login button would show the search button at the right end, then move it. */}
+      <header className="fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 parsing:*:invisible sm:px-4">
         <MenuToggle />
         <Link href={routes.home()} aria-label={t('home', { site: tc('siteName') })} className="flex shrink-0 items-center gap-2">
           <Logo />
@@ -25,6 +27,7 @@ export async function TopBar() {
         </div>
         <LanguageMenu />
         <UserArea />
+        <span hidden data-parsed-end="" />
       </header>
     </>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { FavoriteButton } from '@/components/members/favorite-button';
+import { FavoriteButton, FavoriteScope } from '@/components/members/favorite-button';
 import { useTranslations } from 'next-intl';
 import { usePlayAudio, type AudioItem } from '@/components/layout/audio-context';
 import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
@@ -28,35 +28,37 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
   const isPlaying = (audio: Audio) => player.current?.kind === 'audio' && player.current.id === audio.id && player.playing;
   const press = (audio: Audio) => (isPlaying(audio) ? player.toggle() : player.play(toItem(audio, heading)));
   return (
-    <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-      {items.map((audio) => {
-        const selected = audio.id === selectedId;
-        const playing = isPlaying(audio);
-        return (
-          <li key={audio.id} aria-current={selected ? 'true' : undefined} className={`flex items-center gap-3 p-3 ${selected ? 'bg-brand-50' : ''}`}>
-            <button
-              type="button"
-              onClick={() => press(audio)}
-              {...KEEP_CLICK}
-              aria-label={playing ? tp('pause') : t('play', { title: audio.title })}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-            {/* eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin */}
-            <img src={audio.thumbnail} alt="" width={56} height={56} className="hidden size-14 shrink-0 rounded-md object-cover sm:block" />
-            <div className="min-w-0 grow">
-              <Link href={routes.audio(audio.id)} className="line-clamp-1 font-medium text-slate-900 hover:text-brand-700">
-                {audio.title}
-              </Link>
-              <p className="line-clamp-1 text-sm text-slate-600">{audio.description}</p>
-            </div>
-            {playing && <span className="hidden text-sm font-semibold text-live sm:inline">{t('playing')}</span>}
-            <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatTime(audio.duration)}</span>
-            <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" />
-          </li>
-        );
-      })}
-    </ol>
+    <FavoriteScope>
+      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {items.map((audio) => {
+          const selected = audio.id === selectedId;
+          const playing = isPlaying(audio);
+          return (
+            <li key={audio.id} aria-current={selected ? 'true' : undefined} className={`flex items-center gap-3 p-3 ${selected ? 'bg-brand-50' : ''}`}>
+              <button
+                type="button"
+                onClick={() => press(audio)}
+                {...KEEP_CLICK}
+                aria-label={playing ? tp('pause') : t('play', { title: audio.title })}
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+              >
+                {playing ? <PauseIcon /> : <PlayIcon />}
+              </button>
+              {/* eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin */}
+              <img src={audio.thumbnail} alt="" width={56} height={56} className="hidden size-14 shrink-0 rounded-md object-cover sm:block" />
+              <div className="min-w-0 grow">
+                <Link href={routes.audio(audio.id)} className="line-clamp-1 font-medium text-slate-900 hover:text-brand-700">
+                  {audio.title}
+                </Link>
+                <p className="line-clamp-1 text-sm text-slate-600">{audio.description}</p>
+              </div>
+              {playing && <span className="hidden text-sm font-semibold text-live sm:inline">{t('playing')}</span>}
+              <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatTime(audio.duration)}</span>
+              <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" />
+            </li>
+          );
+        })}
+      </ol>
+    </FavoriteScope>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { HeartIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/lib/client-value';
@@ -9,26 +9,72 @@ import type { FavoriteKind } from '@/lib/contract';
 import { useFavorites } from './use-favorites';
 import { useMember } from './use-member';
 
+/** What every heart needs to know: read once per heart, or once for a whole list (FavoriteScope). */
+interface FavoriteState {
+  member: boolean;
+  /**
+   * Disabled until it works: in the server's HTML (a click before hydration would be lost) and while
+   * the session is read (a member's click would open the login dialog).
+   */
+  ready: boolean;
+  isFavorite: (kind: FavoriteKind, itemId: number) => boolean;
+  toggle: (kind: FavoriteKind, itemId: number) => Promise<void>;
+  openLogin: () => void;
+}
+
+const FavoriteContext = createContext<FavoriteState | null>(null);
+
+function useFavoriteState(): FavoriteState {
+  const { member, isLoading } = useMember();
+  const hydrated = useHydrated();
+  const { openLogin } = useShellActions();
+  const signedIn = Boolean(member);
+  const { isFavorite, toggle } = useFavorites(signedIn);
+  const ready = hydrated && !isLoading;
+  return useMemo(() => ({ member: signedIn, ready, isFavorite, toggle, openLogin }), [signedIn, ready, isFavorite, toggle, openLogin]);
+}
+
+/**
+ * A list of many hearts (the radio page's 32 stations, an audio playlist): the session and the
+ * favourites are read once for all of them. Each heart on its own read them through two SWR hooks of
+ * its own, and their hydration and re-renders were a third of the radio page's scripting after its
+ * first paint.
+ */
+export function FavoriteScope({ children }: { children: ReactNode }) {
+  return <FavoriteContext.Provider value={useFavoriteState()}>{children}</FavoriteContext.Provider>;
+}
+
+interface FavoriteButtonProps {
+  kind: FavoriteKind;
+  itemId: number;
+  name?: string;
+  className?: string;
+}
+
 /**
  * The heart on a video, audio, channel or radio item. Members toggle the
  * favourite; visitors get the login dialog.
  */
-export function FavoriteButton({ kind, itemId, name, className }: { kind: FavoriteKind; itemId: number; name?: string; className?: string }) {
+export function FavoriteButton(props: FavoriteButtonProps) {
+  const scope = useContext(FavoriteContext);
+  return scope ? <Heart state={scope} {...props} /> : <LoneHeart {...props} />;
+}
+
+/** A heart outside a FavoriteScope (a video's or a channel's page: one heart). */
+function LoneHeart(props: FavoriteButtonProps) {
+  return <Heart state={useFavoriteState()} {...props} />;
+}
+
+function Heart({ state, kind, itemId, name, className }: FavoriteButtonProps & { state: FavoriteState }) {
   const t = useTranslations('Favorites');
-  const { member, isLoading } = useMember();
-  // Disabled until it works: in the server's HTML (a click before hydration would be lost) and while
-  // the session is read (a member's click would open the login dialog).
-  const hydrated = useHydrated();
-  const { openLogin } = useShellActions();
-  const { isFavorite, toggle } = useFavorites(Boolean(member));
   const [busy, setBusy] = useState(false);
-  const active = Boolean(member) && isFavorite(kind, itemId);
+  const active = state.member && state.isFavorite(kind, itemId);
 
   const onClick = async () => {
-    if (!member) return openLogin();
+    if (!state.member) return state.openLogin();
     setBusy(true);
     try {
-      await toggle(kind, itemId);
+      await state.toggle(kind, itemId);
     } catch {
       // The optimistic change was rolled back; the heart shows the real state again.
     } finally {
@@ -40,7 +86,7 @@ export function FavoriteButton({ kind, itemId, name, className }: { kind: Favori
     <button
       type="button"
       onClick={() => void onClick()}
-      disabled={busy || !hydrated || isLoading}
+      disabled={busy || !state.ready}
       aria-pressed={active}
       aria-label={name ? t(active ? 'removeNamed' : 'addNamed', { name }) : t(active ? 'remove' : 'add')}
       title={active ? t('remove') : t('add')}

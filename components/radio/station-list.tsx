@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { RadioStation } from '@/lib/contract';
-import { FavoriteButton } from '@/components/members/favorite-button';
+import { FavoriteButton, FavoriteScope } from '@/components/members/favorite-button';
 import { PlayStationButton } from './play-station-button';
 
 /** Every station with frequency and province: the accessible alternative to the map. */
@@ -9,22 +9,24 @@ export async function StationList({ stations }: { stations: RadioStation[] }) {
   return (
     <section aria-labelledby="radio-list" className="min-w-0 grow-[999] basis-96">
       <h2 id="radio-list" className="mb-3 text-lg font-semibold text-slate-900">{t('listTitle')}</h2>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-2" data-testid="station-list">
-        {stations.map((station) => (
-          <li key={station.id} id={`station-${station.id}`} className="flex scroll-mt-24 flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 target:border-brand-600 target:ring-2 target:ring-brand-600">
-            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
-            <img src={station.icon} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-lg" />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{station.name}</p>
-              <p className="text-sm text-slate-600">
-                {t('frequency', { band: station.band, frequency: station.frequency })} · {station.province}
-              </p>
-            </div>
-            <PlayStationButton station={station} />
-            <FavoriteButton kind="radio" itemId={station.id} name={station.name} className="shrink-0" />
-          </li>
-        ))}
-      </ul>
+      <FavoriteScope>
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-2" data-testid="station-list">
+          {stations.map((station) => (
+            <li key={station.id} id={`station-${station.id}`} className="flex scroll-mt-24 flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 target:border-brand-600 target:ring-2 target:ring-brand-600">
+              {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
+              <img src={station.icon} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-lg" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">{station.name}</p>
+                <p className="text-sm text-slate-600">
+                  {t('frequency', { band: station.band, frequency: station.frequency })} · {station.province}
+                </p>
+              </div>
+              <PlayStationButton station={station} />
+              <FavoriteButton kind="radio" itemId={station.id} name={station.name} className="shrink-0" />
+            </li>
+          ))}
+        </ul>
+      </FavoriteScope>
     </section>
   );
 }

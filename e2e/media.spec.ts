@@ -181,6 +181,35 @@ test('plays a radio station in the mini-player, which keeps playing across pages
   await expect(mini).toBeVisible();
 });
 
+test('on a first visit the mini-player stands on the cookie bar, its controls in reach, and goes down once it is answered', async ({ page }) => {
+  // A first visit: the cookie bar shows (the suite's other tests accept cookies beforehand).
+  await page.context().clearCookies({ name: 'acceptCookie' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/en/audio/1');
+    const bar = page.getByRole('region', { name: 'cookie policy' });
+    await expect(bar).toBeVisible();
+    await page.getByRole('button', { name: 'Listen live' }).click();
+    const mini = page.getByRole('region', { name: 'Audio player' });
+    await expect(mini).toContainText('Radio Thailand');
+    await expectPlaying(page.getByTestId('audio-player'));
+    const [miniBox, barBox] = [await mini.boundingBox(), await bar.boundingBox()];
+    // Right on top of the bar, not under it.
+    expect(Math.abs(miniBox!.y + miniBox!.height - barBox!.y), `${width}px`).toBeLessThanOrEqual(1);
+    // Pausing works with the bar still there (a click on a covered button would time out).
+    await mini.getByRole('button', { name: 'Pause' }).click({ timeout: 5_000 });
+    await expect.poll(() => page.getByTestId('audio-player').evaluate((media: HTMLMediaElement) => media.paused)).toBe(true);
+    if (width === 1280) {
+      await bar.getByRole('button', { name: 'Accept' }).click();
+      await expect(bar).toBeHidden();
+      await expect.poll(async () => {
+        const box = await mini.boundingBox();
+        return Math.round(box!.y + box!.height);
+      }).toBe(800);
+    }
+  }
+});
+
 test("the mini-player shows at once; when the player's code cannot be fetched it says so, and retry plays", async ({ page }) => {
   await page.goto('/en/audio/1');
   // Scripts asked for from now on (the audio engine, hls.js) fail, as on a connection that dropped.

@@ -22,7 +22,7 @@ export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: P
   const t = useTranslations('Player');
   const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15';
   return (
-    <section aria-label={t('miniPlayer')} data-surface="dark" className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">
+    <section aria-label={t('miniPlayer')} data-surface="dark" className="fixed inset-x-0 bottom-[var(--cookie-bar-height,0px)] z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">
       <div className="mx-auto flex max-w-[1600px] items-center gap-3 px-3 py-2 sm:px-6">
         {item.artwork && (
           // eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin

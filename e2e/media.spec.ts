@@ -199,6 +199,14 @@ test('on a first visit the mini-player stands on the cookie bar, its controls in
     // Pausing works with the bar still there (a click on a covered button would time out).
     await mini.getByRole('button', { name: 'Pause' }).click({ timeout: 5_000 });
     await expect.poll(() => page.getByTestId('audio-player').evaluate((media: HTMLMediaElement) => media.paused)).toBe(true);
+    // The end of the page stays in reach above both.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerBottom = async () => {
+      const box = (await page.locator('footer').last().boundingBox())!;
+      return box.y + box.height;
+    };
+    // (The player is fixed: its box measured before the scroll still holds.)
+    await expect.poll(footerBottom).toBeLessThanOrEqual(miniBox!.y + 1);
     if (width === 1280) {
       await bar.getByRole('button', { name: 'Accept' }).click();
       await expect(bar).toBeHidden();

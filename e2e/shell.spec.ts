@@ -75,9 +75,10 @@ test.describe('app shell', () => {
     // left). The page is cut where such a paint happened: what there is of either bar stays unseen.
     const html = await (await request.get('/en/vod/1')).text();
     const cuts = {
-      // The header's marker comes first in the page, the cookie bar's last.
-      'the top bar, before the login button': html.lastIndexOf('<button', html.indexOf('data-parsed-end')),
-      'the cookie bar, before Accept': html.lastIndexOf('<button', html.lastIndexOf('data-parsed-end')),
+      // The markers as HTML attributes (the page's inlined RSC data names them too, as JSON): the top
+      // bar's comes first in the page, the cookie bar's (its Accept button) last.
+      'the top bar, before the login button': html.lastIndexOf('<button', html.indexOf('data-parsed-end=""')),
+      'the cookie bar, before Accept': html.lastIndexOf('<button', html.lastIndexOf('data-parsed-end=""')),
     };
     for (const [name, cut] of Object.entries(cuts)) {
       expect(cut, name).toBeGreaterThan(0);

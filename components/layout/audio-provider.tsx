@@ -73,8 +73,9 @@ export function AudioProvider({ children }: { children: ReactNode }) {
       {current && (
         <>
           {Engine && <Engine audioRef={audioRef} item={current} onReport={setReport} />}
-          {/* Room at the end of the page, so the fixed mini-player never covers the footer. */}
-          <div aria-hidden="true" className="h-16" />
+          {/* Room at the end of the page, so the fixed mini-player (standing on the cookie bar while that
+              shows, see cookie-consent.tsx) never covers the footer. */}
+          <div aria-hidden="true" className="h-[calc(4rem+var(--cookie-bar-height,0px))]" />
           <MiniPlayer
             item={current}
             state={report?.state ?? STARTING}

@@ -36,8 +36,12 @@ export function CookieConsent() {
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const observer = new ResizeObserver(() => root.setProperty(HEIGHT_VARIABLE, `${element.offsetHeight}px`));
-    observer.observe(element);
+    // The border box's exact height (offsetHeight rounds it: a gap or an overlap under a pixel).
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) root.setProperty(HEIGHT_VARIABLE, `${box.blockSize}px`);
+    });
+    observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();
       root.removeProperty(HEIGHT_VARIABLE);

@@ -38,7 +38,8 @@ function useFavoriteState(): FavoriteState {
  * A list of many hearts (the radio page's 32 stations, an audio playlist): the session and the
  * favourites are read once for all of them. Each heart on its own read them through two SWR hooks of
  * its own, and their hydration and re-renders were a third of the radio page's scripting after its
- * first paint.
+ * first paint. Keep it and its hearts on the same side of any Suspense boundary: a heart hydrated after
+ * the scope would find `ready` true against the server's disabled button, which React does not patch.
  */
 export function FavoriteScope({ children }: { children: ReactNode }) {
   return <FavoriteContext.Provider value={useFavoriteState()}>{children}</FavoriteContext.Provider>;

@@ -12,8 +12,20 @@ export interface MemberSummary {
 
 export const SESSION_KEY = '/api/auth/session';
 
-/** A task of its own, for a call that need not run where it was made. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/**
+ * A task of its own, for a call that need not run where it was made: a message, not a timer (a tab
+ * opened in the background runs timers only once a second).
+ */
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 async function fetchSession(url: string): Promise<MemberSummary | null> {
   // SWR asks from a layout effect, which on a page load runs inside React's commit of the hydrated

@@ -2,6 +2,7 @@
 
 import useSWR from 'swr';
 import type { Language } from '@/lib/contract';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 export interface MemberSummary {
   name: string;
@@ -12,26 +13,11 @@ export interface MemberSummary {
 
 export const SESSION_KEY = '/api/auth/session';
 
-/**
- * A task of its own, for a call that need not run where it was made: a message, not a timer (a tab
- * opened in the background runs timers only once a second).
- */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
 async function fetchSession(url: string): Promise<MemberSummary | null> {
   // SWR asks from a layout effect, which on a page load runs inside React's commit of the hydrated
   // page, one long task; the request is started in a task of its own after it (one to four ms of the
   // main thread under a browser's network instrumentation, four times that on a phone).
-  await nextTask();
+  await yieldToMain();
   const response = await fetch(url, { credentials: 'same-origin' });
   if (!response.ok) return null;
   const session = (await response.json()) as { user?: MemberSummary } | null;

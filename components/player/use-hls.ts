@@ -3,6 +3,7 @@
 import type Hls from 'hls.js';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { startTimeOfAddress } from '@/components/media/format';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { loadHls } from './load-hls';
 
 export type PlaybackError = 'network' | 'media' | 'unsupported';
@@ -31,16 +32,6 @@ const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', impor
 /** hls.js's buffer goals (seconds) while playing; before playback of a lazy source, about one segment. */
 const FULL_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 };
 const PRELOAD_BUFFER = { maxBufferLength: 1, maxMaxBufferLength: 1 };
-
-/**
- * Lets the browser run whatever waits (input, paint) before the next step: a task of its own for each
- * part of hls.js's start (evaluating its module, creating the player, attaching the element), instead
- * of one long task while the page is still hydrating (Lighthouse counts every task over 50 ms).
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 interface Options {
   live: boolean;
@@ -94,6 +85,9 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
 
     void (async () => {
       const { default: HlsClass } = await loadHls();
+      // Each part of hls.js's start (evaluating its module, creating the player, attaching the element)
+      // in a task of its own, not one long task while the page is still hydrating (Lighthouse counts
+      // every task over 50 ms).
       await yieldToMain();
       if (destroyed) return;
       if (HlsClass.isSupported()) {

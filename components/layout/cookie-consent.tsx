@@ -2,7 +2,7 @@
 
 import Script from 'next/script';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hideWhenCookieScript, readCookie } from '@/lib/browser-cookie';
 import { Link } from '@/lib/i18n/navigation';
 import { ConsentCookie } from '@/lib/site';
@@ -15,6 +15,26 @@ const hasConsent = () => readCookie(ConsentCookie.acceptCookie) === 'true';
 /** The bar's height while it shows, for what else sits at the bottom of the screen (the mini-player). */
 const HEIGHT_VARIABLE = '--cookie-bar-height';
 
+/**
+ * The bar's ref: while the bar is in the page, its height is published on <html>, so the mini-player
+ * (also fixed at the bottom) stands on it instead of under it, its controls in reach before the
+ * visitor answers. The border box's exact height (offsetHeight rounds it: a gap or an overlap under a
+ * pixel).
+ */
+function publishHeight(element: HTMLDivElement | null) {
+  if (!element) return;
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0];
+    if (box) root.setProperty(HEIGHT_VARIABLE, `${box.blockSize}px`);
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => {
+    observer.disconnect();
+    root.removeProperty(HEIGHT_VARIABLE);
+  };
+}
+
 // A visitor who accepted never sees the bar flash; a new one sees it with the first paint.
 const HIDE_IF_ACCEPTED = hideWhenCookieScript(ConsentCookie.acceptCookie, 'true');
 
@@ -22,31 +42,12 @@ const HIDE_IF_ACCEPTED = hideWhenCookieScript(ConsentCookie.acceptCookie, 'true'
 export function CookieConsent() {
   const t = useTranslations('CookieConsent');
   const [accepted, setAccepted] = useState<boolean | null>(null);
-  const bar = useRef<HTMLDivElement>(null);
 
   // Every page is served from the cache, so the server renders the bar for everyone; the script
   // below hides it at once where the cookie says so, and after hydration the cookie decides. Until
   // then (null) Accept is disabled: a click before hydration would be lost and the bar would stay.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
   useEffect(() => setAccepted(hasConsent()), []);
-
-  // The mini-player (also fixed at the bottom) stands on the bar instead of under it, its controls in
-  // reach before the visitor answers.
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement.style;
-    // The border box's exact height (offsetHeight rounds it: a gap or an overlap under a pixel).
-    const observer = new ResizeObserver(([entry]) => {
-      const box = entry?.borderBoxSize[0];
-      if (box) root.setProperty(HEIGHT_VARIABLE, `${box.blockSize}px`);
-    });
-    observer.observe(element, { box: 'border-box' });
-    return () => {
-      observer.disconnect();
-      root.removeProperty(HEIGHT_VARIABLE);
-    };
-  }, [accepted]);
 
   const accept = () => {
     document.cookie = `${ConsentCookie.acceptCookie}=true; path=/; max-age=${YEAR}; samesite=lax`;
@@ -57,7 +58,7 @@ export function CookieConsent() {
   return (
     <>
       {/* Shown once parsed up to Accept (globals.css, `parsing`): painted half-parsed, the bar would grow upward. */}
-      <div ref={bar} role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] parsing:invisible">
+      <div ref={publishHeight} role="region" aria-label={t('policy')} className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] parsing:invisible">
         <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
           <p className="flex-1 text-sm text-slate-800">
             {t('message')}{' '}

@@ -181,7 +181,7 @@ test('plays a radio station in the mini-player, which keeps playing across pages
   await expect(mini).toBeVisible();
 });
 
-test('on a first visit the mini-player stands on the cookie bar, its controls in reach, and goes down once it is answered', async ({ page }) => {
+test('on a first visit the mini-player stands on the cookie bar, its controls in reach and before the bar in Tab order, and goes down once it is answered', async ({ page }) => {
   // A first visit: the cookie bar shows (the suite's other tests accept cookies beforehand).
   await page.context().clearCookies({ name: 'acceptCookie' });
   for (const width of [375, 1280]) {
@@ -199,6 +199,12 @@ test('on a first visit the mini-player stands on the cookie bar, its controls in
     // Pausing works with the bar still there (a click on a covered button would time out).
     await mini.getByRole('button', { name: 'Pause' }).click({ timeout: 5_000 });
     await expect.poll(() => page.getByTestId('audio-player').evaluate((media: HTMLMediaElement) => media.paused)).toBe(true);
+    // Tab goes as the eye does, top to bottom: from the player's last control on into the bar below it.
+    await mini.getByRole('button', { name: 'Close player' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await bar.evaluate((el) => el.contains(document.activeElement)), `${width}px`).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(mini.getByRole('button', { name: 'Close player' })).toBeFocused();
     // The end of the page stays in reach above both.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footerBottom = async () => {

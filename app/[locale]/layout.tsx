@@ -67,9 +67,11 @@ export default async function LocaleLayout({ children, params }: Props) {
                 </main>
                 <SiteFooter />
               </div>
-              <CookieConsent />
-              <NavigationLoading />
             </AudioProvider>
+            {/* After the audio provider, so after the mini-player in the page: the player is shown standing on
+                the cookie bar, and Tab reaches its controls before the bar's (top to bottom, as seen). */}
+            <CookieConsent />
+            <NavigationLoading />
           </ShellProvider>
         </NextIntlClientProvider>
       </body>

@@ -17,4 +17,19 @@ describe('landingPath', () => {
     expect(landingPath('/\\evil.example', 'en')).toBe('/en');
     expect(landingPath(null, 'th')).toBe('/');
   });
+  it('never leaves the site by what a browser drops or rewrites in a URL', () => {
+    // A tab or newline is dropped by the browser: `/\t/evil` is `//evil`, another site.
+    for (const language of [undefined, 'th', 'en'] as const) {
+      for (const to of ['/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '/.//evil.example', '/..//evil.example', '/%09/x\\y']) {
+        const path = landingPath(to, language);
+        expect(new URL(path, 'https://site.example').origin).toBe('https://site.example');
+        expect(path).not.toMatch(/^\/\/|[\u0000-\u001f\\]/);
+      }
+    }
+    expect(landingPath('/.//evil.example', 'th')).toBe('/');
+  });
+  it('sends a header-safe path (percent-encoded), keeping the query and the fragment', () => {
+    expect(landingPath('/search?search_query=ข่าว#top', undefined)).toBe('/search?search_query=%E0%B8%82%E0%B9%88%E0%B8%B2%E0%B8%A7#top');
+    expect(landingPath('/vod/3?t=10#player', 'en')).toBe('/en/vod/3?t=10#player');
+  });
 });

@@ -1,16 +1,36 @@
 import { localeOfPath, routing, type AppLocale } from '@/lib/i18n/routing';
 
+const LOCAL = 'http://local';
+
+/**
+ * `to` as a path on this site (its path, query and fragment, as the URL parser normalises and
+ * percent-encodes them), else null. Refused: anything not starting with one `/`, control characters
+ * and backslashes (browsers drop a tab or newline in a URL, and read `\` as `/`, so `/\t/evil` and
+ * `/\evil` would leave the site), and a path the parser resolves to one starting `//` (`/.//evil`).
+ */
+function localPath(to: string | null): string | null {
+  if (!to || !to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to)) return null;
+  let url: URL;
+  try {
+    url = new URL(to, LOCAL);
+  } catch {
+    return null;
+  }
+  if (url.origin !== LOCAL || url.pathname.startsWith('//')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * The page to open after a social sign-in: `to` (a path on this site, else
  * home) in the member's language. Anything that is not a plain local path
- * (`//evil`, `https://...`, `/\\evil`) is refused: no open redirect.
+ * (`//evil`, `https://...`, `/\\evil`, `/\t/evil`, `/.//evil`) is refused: no open redirect.
  */
 export function landingPath(to: string | null, language: AppLocale | undefined): string {
-  const safe = to && /^\/(?![/\\])/.test(to) ? to : '/';
+  const safe = localPath(to) ?? '/';
   if (!language) return safe;
-  const url = new URL(safe, 'http://local');
+  const url = new URL(safe, LOCAL);
   const current = localeOfPath(url.pathname);
   const bare = current === routing.defaultLocale ? url.pathname : url.pathname.replace(/^\/[^/]+/, '') || '/';
   const localized = language === routing.defaultLocale ? bare : `/${language}${bare === '/' ? '' : bare}`;
-  return `${localized}${url.search}`;
+  return `${localized}${url.search}${url.hash}`;
 }

@@ -87,8 +87,24 @@ test.describe('sign-in slice', () => {
     await thief.addCookies(stolen);
     const response = await thief.request.post(`${test.info().project.use.baseURL}/api/v1/auth/session`, { data: {} });
     expect(response.status()).toBe(401);
+    // Nor does the cookie still show who the member was (name, e-mail, picture).
+    const shown = await thief.request.get(`${test.info().project.use.baseURL}/api/auth/session`);
+    expect((await shown.json()).user).toBeUndefined();
     await thief.close();
   });
+});
+
+test('the social sign-in landing never sends a visitor off the site, whatever `to` holds', async ({ request, baseURL }) => {
+  for (const to of ['/%09/evil.example', '/%0a/evil.example', '/.//evil.example', '//evil.example', '/%5Cevil.example', 'https://evil.example', '/%0d%0aSet-Cookie:%20x=1']) {
+    const answer = await request.get(`/api/auth/landing?to=${to}`, { maxRedirects: 0 });
+    expect(answer.status(), to).toBe(303);
+    const location = answer.headers().location ?? '';
+    expect(new URL(location, baseURL).origin, to).toBe(new URL(baseURL!).origin);
+    expect(location, to).not.toMatch(/^\/\/|[\s\\]/);
+    expect(answer.headers()['set-cookie'] ?? '', to).not.toContain('x=1');
+  }
+  const home = await request.get('/api/auth/landing?to=/en/vod/1%3Ft%3D5', { maxRedirects: 0 });
+  expect(home.headers().location).toBe('/en/vod/1?t=5');
 });
 
 test.describe('BFF', () => {

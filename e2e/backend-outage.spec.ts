@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { DEMO, test } from './fixtures';
 
 // Backend stopped or hung: pages still answer within 2 s (from cache, or the localized 503 page,
 // never a stack), the BFF answers 502 JSON, and the site recovers without restarting the web
@@ -177,4 +177,31 @@ test('backend hung (SIGSTOP): never-visited pages answer 503 within 2 s, then re
     backend!.kill('SIGCONT');
   }
   await expect.poll(async () => (await load('/en/vod/5')).status, { timeout: 15_000 }).toBe(200);
+});
+
+test('a sign-out made while the backend is down is taken once it is back: a copied cookie stops working', async () => {
+  test.setTimeout(180_000);
+  const member = await playwrightRequest.newContext({ baseURL: WEB });
+  const csrf = async () => ((await (await member.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+  await member.post('/api/auth/callback/credentials', { form: { csrfToken: await csrf(), username: DEMO.username, password: DEMO.password, json: 'true' } });
+  const copied = (await member.storageState()).cookies;
+  expect(copied.some((cookie) => cookie.name.endsWith('next-auth.session-token'))).toBe(true);
+  const thief = await playwrightRequest.newContext({ baseURL: WEB, storageState: { cookies: copied, origins: [] } });
+  const thiefSession = () => thief.post('/api/v1/auth/session', { data: {} }).then((answer) => answer.status());
+  expect(await thiefSession()).toBe(200);
+
+  await stopBackend();
+  // The member signs out: the browser's cookie goes at once; the backend cannot hear of it yet.
+  const out = await member.post('/api/auth/signout', { form: { csrfToken: await csrf(), json: 'true' } });
+  expect(out.status()).toBe(200);
+  expect((await member.storageState()).cookies.some((cookie) => cookie.name.endsWith('next-auth.session-token') && cookie.value)).toBe(false);
+
+  startBackend();
+  await waitFor(`${BACKEND}/health`, 120);
+  // The web process tries the sign-out again (after 5 s, then 30 s, ...): the copy stops working.
+  await expect.poll(thiefSession, { timeout: 60_000, intervals: [1_000] }).toBe(401);
+  // And the member's details are no longer given for it either.
+  expect(((await (await thief.get('/api/auth/session')).json()) as { user?: unknown }).user).toBeUndefined();
+  await member.dispose();
+  await thief.dispose();
 });

@@ -16,6 +16,7 @@ import { apiFetch } from '@/lib/api/client';
 import { routes } from '@/lib/routes';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 import { socialProviders } from './social-providers';
+import { backendTokenStands } from './verify-session';
 
 /** The member behind a backend login: profile fetched with the new token. */
 async function memberOf(login: LoginResponse): Promise<User> {
@@ -69,6 +70,29 @@ async function signInWithProvider(user: User, provider: 'google' | 'facebook'): 
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'social_failed';
     return `${routes.home()}?authError=${encodeURIComponent(code)}`;
+  }
+}
+
+/** When the backend could not take a sign-out: tries again after these waits (ms), then gives up. */
+export const REVOKE_RETRIES_MS = [5_000, 30_000, 120_000, 600_000];
+
+/**
+ * Revokes the backend token of a sign-out. The browser's cookie is cleared whatever happens, but the
+ * token would stay valid at the backend (up to 30 days when remembered) if the backend could not be
+ * reached just then: so it is tried again in the background until the backend takes it or says it is
+ * already gone (401/403). (Kept in this process only: a restart in between forgets the retries.)
+ */
+async function revokeBackendToken(memberId: number, backendToken: string, retries = REVOKE_RETRIES_MS): Promise<void> {
+  try {
+    await apiFetch('auth/logout', MessageResponseSchema, { body: { id: memberId }, token: backendToken, patient: true });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+    const [wait, ...rest] = retries;
+    if (wait === undefined) {
+      console.error(`[auth] a sign-out of member ${memberId} could not reach the backend; its token stays valid until it expires`);
+      return;
+    }
+    setTimeout(() => void revokeBackendToken(memberId, backendToken, rest), wait).unref();
   }
 }
 
@@ -126,6 +150,10 @@ export const authOptions: NextAuthOptions = {
     },
     async session({ session, token }) {
       if (!token.memberId || !token.backendToken) return noMember(session);
+      // The cookie alone is not enough: a copy kept after sign-out (or after a password change, which
+      // ends the other sessions) must not show the member's name and e-mail either. The backend
+      // decides; while it cannot answer, the member stays signed in.
+      if (!(await backendTokenStands(token.memberId, token.backendToken))) return noMember(session);
       session.user = {
         name: token.name ?? '',
         email: token.email ?? '',
@@ -139,11 +167,7 @@ export const authOptions: NextAuthOptions = {
     // Sign-out revokes the backend token first, so a copied cookie stops working everywhere.
     async signOut({ token }) {
       if (!token?.backendToken || !token.memberId) return;
-      await apiFetch('auth/logout', MessageResponseSchema, {
-        body: { id: token.memberId },
-        token: token.backendToken,
-        patient: true,
-      }).catch(() => undefined);
+      await revokeBackendToken(token.memberId, token.backendToken);
     },
   },
 };

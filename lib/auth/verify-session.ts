@@ -18,8 +18,16 @@ export async function sessionStands(): Promise<boolean> {
   const request = { cookies: await cookies(), headers: await headers() } as unknown as NextRequest;
   const token = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
   if (!token?.backendToken || !token.memberId || isSessionOverdue(token)) return false;
+  return backendTokenStands(token.memberId, token.backendToken);
+}
+
+/**
+ * Whether the backend still knows a member's token: false only on its 401/403 (signed out, the
+ * password changed, an ended session); true when it stands or the backend cannot answer right now.
+ */
+export async function backendTokenStands(memberId: number, backendToken: string): Promise<boolean> {
   try {
-    await apiFetch('auth/session', SessionResponseSchema, { body: { id: token.memberId }, token: token.backendToken });
+    await apiFetch('auth/session', SessionResponseSchema, { body: { id: memberId }, token: backendToken });
     return true;
   } catch (error) {
     return !(error instanceof ApiError && (error.status === 401 || error.status === 403));

@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appendForwardedFor } from './web/forwarded-for.mjs';
 import { createMediaProxy } from './web/media-proxy.mjs';
 import { createMicroCache } from './web/micro-cache.mjs';
 import { createSecureHandler } from './web/secure-handler.mjs';
@@ -46,13 +47,17 @@ const backendUrl = process.env.BACKEND_URL || 'http://127.0.0.1:4000';
 const media = createMediaProxy({ backendUrl, timeoutMs: Number(process.env.BACKEND_TIMEOUT_MS) || 10_000 });
 const pastAssets = (req, res) => media(req, res, () => nextHandle(req, res));
 
-const server = createServer(
-  createSecureHandler({
-    handle: assets ? (req, res) => assets(req, res, () => pastAssets(req, res)) : pastAssets,
-    backendUrl,
-    distDir,
-  }),
-);
+const secure = createSecureHandler({
+  handle: assets ? (req, res) => assets(req, res, () => pastAssets(req, res)) : pastAssets,
+  backendUrl,
+  distDir,
+});
+// The socket's address goes at the end of x-forwarded-for, so a browser cannot pick the address the
+// backend's rate limits count it under (scripts/web/forwarded-for.mjs).
+const server = createServer((req, res) => {
+  appendForwardedFor(req);
+  secure(req, res);
+});
 // Idle keep-alive connections stay open longer than a load balancer's or client pool's idle timeout
 // (commonly 60 s): with Node's default of 5 s the server may close a socket just as the client
 // sends its next request on it, which the client sees as ECONNRESET.

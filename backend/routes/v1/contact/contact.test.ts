@@ -56,4 +56,13 @@ describe('POST /api/v1/contact', () => {
     expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } });
     expect((await send(valid, '198.51.100.8')).statusCode).toBe(200);
   });
+
+  it('counts a sender by the address the trusted proxy saw, whatever the browser put before it', async () => {
+    // The web server appends the socket's address (scripts/web/forwarded-for.mjs); the entries to its
+    // left are the browser's own words, new on every request here.
+    for (let i = 0; i < 5; i++) expect((await send(valid, `10.9.9.${i}, 192.0.2.44`)).statusCode).toBe(200);
+    expect((await send(valid, '10.9.9.99, 192.0.2.44')).statusCode).toBe(429);
+    const [row] = await t.db.select().from(contactMessages).where(sql`${contactMessages.clientAddress} = '10.9.9.0'`);
+    expect(row).toBeUndefined();
+  });
 });

@@ -1,19 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../../lib/contract';
 import { sendContactMail } from '../../../lib/contact-mail';
 import { HttpError } from '../../../lib/http-error';
 import { createRateLimiter } from '../../../lib/rate-limit';
+import { clientIp } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
-
-/**
- * The client address: the BFF forwards the browser's address in
- * x-forwarded-for; a direct caller is keyed by its socket address.
- */
-function clientAddress(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.ip;
-}
 
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
@@ -21,7 +12,9 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   const limiter = createRateLimiter(CONTACT_LIMIT);
 
   defineEndpoint(app, 'contact', async ({ body, request }) => {
-    const address = clientAddress(request);
+    // Fastify's address: the forwarded one only as far as the proxies it trusts (app.ts), never a
+    // first entry the browser wrote itself.
+    const address = clientIp(request);
     if (!limiter.take(address)) {
       throw new HttpError(429, ErrorCode.rateLimited, 'Too many messages. Please try again in a few minutes.');
     }

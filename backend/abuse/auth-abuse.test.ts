@@ -58,6 +58,70 @@ describe('password brute force', () => {
   });
 });
 
+describe('parallel guesses (a burst sent at once, each from its own address)', () => {
+  it('sign-in: at most 5 passwords of one account are checked, the rest refused with 429', async () => {
+    const victim = await createOtherMember(t.app, t.db, 'Victim-Pass1');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post('auth/login', { username: victim.username, password: `Guess-${i}-Pass1` })),
+    );
+    const codes = burst.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(25);
+    // Locked for the right password too, from yet another address.
+    expect((await post('auth/login', { username: victim.username, password: 'Victim-Pass1' })).statusCode).toBe(429);
+  });
+
+  it('sign-in: a right password gives its count back, so members signing in are never slowed', async () => {
+    const member = await createOtherMember(t.app, t.db, 'Member-Pass1');
+    const ip = '10.7.252.1';
+    for (let i = 0; i < 12; i += 1) {
+      expect((await post('auth/login', { username: member.username, password: 'Member-Pass1' }, { 'x-forwarded-for': ip })).statusCode).toBe(200);
+    }
+    // Four failures after twelve successes: still under the limit, the fifth failure the last checked.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('auth/login', { username: member.username, password: 'Wrong-Pass1' }, { 'x-forwarded-for': ip })).statusCode).toBe(401);
+    }
+    expect((await post('auth/login', { username: member.username, password: 'Member-Pass1' }, { 'x-forwarded-for': ip })).statusCode).toBe(429);
+  });
+
+  it('OTP: at most 5 codes of one registration are compared, then even the right one is refused', async () => {
+    const email = 'otp.burst@example.com';
+    await post('auth/register/step/1', { firstname: 'Burst', lastname: 'Er', email, password: 'Secret-Pass1', language: 'en' });
+    const right = otpOf(outbox.latestTo(email));
+    const wrongs = Array.from({ length: 40 }, (_, i) => String(100000 + i)).filter((code) => code !== right).slice(0, 30);
+    const burst = await Promise.all(wrongs.map((otp) => post('auth/register/step/2', { email, otp })));
+    const errors = burst.map((answer) => answer.json().error.code);
+    expect(errors.filter((code) => code === 'otp_invalid')).toHaveLength(4);
+    expect(errors.filter((code) => code === 'otp_locked')).toHaveLength(26);
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
+    expect(row?.otpFailures).toBe(5);
+    expect((await post('auth/register/step/2', { email, otp: right })).json().error.code).toBe('otp_locked');
+  });
+
+  it('OTP: a restart of step 1 after the code expired is a resend, keeping the failures and the send window', async () => {
+    const email = 'otp.restart@example.com';
+    const person = { firstname: 'Re', lastname: 'Start', email, password: 'Secret-Pass1', language: 'en' };
+    await post('auth/register/step/1', person);
+    const right = otpOf(outbox.latestTo(email));
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expect((await post('auth/register/step/2', { email, otp: wrong })).json().error.code).toBe('otp_invalid');
+    // Eleven minutes later: the code has expired (10 minutes), the hour has not.
+    await t.db
+      .update(registrations)
+      .set({ otpExpiresAt: sql`now() - interval '1 minute'`, lastSentAt: sql`now() - interval '11 minutes'` })
+      .where(eq(registrations.email, email));
+    expect((await post('auth/register/step/1', person)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
+    expect(row?.otpFailures).toBe(4);
+    expect(row?.sendCount).toBe(2);
+    // One try left, not five.
+    const fresh = otpOf(outbox.latestTo(email));
+    const otherWrong = fresh === '000000' ? '111111' : '000000';
+    expect((await post('auth/register/step/2', { email, otp: otherWrong })).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: fresh })).json().error.code).toBe('otp_locked');
+  });
+});
+
 describe('OTP guessing', () => {
   it('after 5 wrong codes even the right one is refused, and no member is created', async () => {
     const email = 'otp.guess@example.com';

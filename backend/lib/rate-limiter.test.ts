@@ -22,6 +22,24 @@ describe('rate limiter (memory store)', () => {
     expect(await limiter.consume(limit, 'x')).toBe(0);
     expect(await limiter.consume(limit, 'x')).toBe(10);
   });
+
+  it('refund gives one back, never below zero, and never revives an ended window', async () => {
+    let now = 0;
+    const limiter = createRateLimiter(memoryStore(() => now));
+    const limit = { name: 'f', max: 2, windowMs: 10_000 };
+    expect(await limiter.consume(limit, 'x')).toBe(0);
+    expect(await limiter.consume(limit, 'x')).toBe(0);
+    await limiter.refund(limit, 'x');
+    expect(await limiter.consume(limit, 'x')).toBe(0);
+    expect(await limiter.consume(limit, 'x')).toBe(10);
+    await limiter.refund(limit, 'y');
+    expect(await limiter.blocked(limit, 'y')).toBe(0);
+    now = 10_001;
+    await limiter.refund(limit, 'x');
+    expect(await limiter.consume(limit, 'x')).toBe(0);
+    expect(await limiter.consume(limit, 'x')).toBe(0);
+    expect(await limiter.consume(limit, 'x')).toBe(10);
+  });
 });
 
 // Runs when TEST_REDIS_URL points at a Redis server (e.g. redis://127.0.0.1:6379/15).
@@ -40,6 +58,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(5);
     expect(await other.consume(limit, 'k')).toBeGreaterThan(0);
+    // A refund takes back one of the three; an absent key is not created by one (no counter without expiry).
+    await limiter.refund(limit, 'k');
+    await limiter.refund(limit, 'k');
+    expect(await limiter.blocked(limit, 'k')).toBe(0);
+    await limiter.refund(limit, 'absent');
+    const raw = new Redis(redisUrl ?? '');
+    expect(await raw.exists(`${prefix}r:absent`)).toBe(0);
+    await raw.quit();
     await limiter.close();
     await other.close();
   });

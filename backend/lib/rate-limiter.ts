@@ -6,6 +6,8 @@ export interface CounterStore {
   get(key: string): Promise<number>;
   /** Adds one and returns the new count; the window starts at the first hit. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes one back from a live key (never below 0; an expired or absent key stays absent). */
+  decrement(key: string): Promise<void>;
   /** Seconds until the key's window ends (at least 1). */
   ttlSeconds(key: string): Promise<number>;
   close(): Promise<void>;
@@ -36,6 +38,10 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
       counters.set(key, { count: 1, resetAt: now() + windowMs });
       return 1;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async ttlSeconds(key) {
       const entry = live(key);
       return entry ? Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)) : 1;
@@ -46,6 +52,9 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
   };
 }
 
+/** DECR only a key that exists and is above 0 (a Lua script runs atomically in Redis). */
+const DECREMENT_LIVE = "if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0";
+
 export function redisStore(redis: Redis, prefix = 'rl:'): CounterStore {
   return {
     async get(key) {
@@ -54,6 +63,10 @@ export function redisStore(redis: Redis, prefix = 'rl:'): CounterStore {
     async increment(key, windowMs) {
       const [[, count] = [null, 0]] = (await redis.multi().incr(prefix + key).pexpire(prefix + key, windowMs, 'NX').exec()) ?? [];
       return Number(count);
+    },
+    async decrement(key) {
+      // In one step on the server: a key whose window ended in between is not brought back without expiry.
+      await redis.eval(DECREMENT_LIVE, 1, prefix + key);
     },
     async ttlSeconds(key) {
       const ms = await redis.pttl(prefix + key);
@@ -84,6 +97,10 @@ export function createRateLimiter(store: CounterStore) {
     /** Counts one event. */
     async hit(limit: Limit, subject: string): Promise<void> {
       await store.increment(key(limit, subject), limit.windowMs);
+    },
+    /** Gives back one event counted by consume or hit (an attempt that turned out not to be a failure). */
+    async refund(limit: Limit, subject: string): Promise<void> {
+      await store.decrement(key(limit, subject));
     },
     /** Counts one event and answers the seconds to wait if this one goes over the limit. */
     async consume(limit: Limit, subject: string): Promise<number> {

@@ -10,8 +10,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     limiter: RateLimiter;
-    /** Throws a 429 when the subject used up the limit (does not count). */
-    assertNotLimited(limit: Limit, subject: string): Promise<void>;
     /** Counts one event; throws a 429 when it goes over the limit. */
     consumeLimit(limit: Limit, subject: string): Promise<void>;
   }
@@ -55,10 +53,6 @@ export const membersServicesPlugin = globalPlugin(async (app: FastifyInstance, o
     createRateLimiter(process.env.REDIS_URL ? redisStore(new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 })) : memoryStore());
   app.decorate('mailer', options.mailer ?? mailerFromEnv((message) => app.log.info(message)));
   app.decorate('limiter', limiter);
-  app.decorate('assertNotLimited', async (limit: Limit, subject: string) => {
-    const wait = await limiter.blocked(limit, subject);
-    if (wait > 0) throw tooManyRequests(wait);
-  });
   app.decorate('consumeLimit', async (limit: Limit, subject: string) => {
     const wait = await limiter.consume(limit, subject);
     if (wait > 0) throw tooManyRequests(wait);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, registrations } from '../db/schema';
 
@@ -93,13 +93,25 @@ export function createRegistrationRepository(db: Database) {
       };
     },
 
-    async recordFailure(id: number): Promise<void> {
-      await db.update(registrations).set({ otpFailures: sql`${registrations.otpFailures} + 1` }).where(eq(registrations.id, id));
+    /**
+     * Takes one of the OTP's tries, in one statement: the failure count goes up only while under
+     * OTP_MAX_FAILURES, so parallel guesses cannot all read a count under it before any is counted.
+     * The count after it, or null when no try was left. A right OTP ends the registration's guessing
+     * (verify), so a try taken is never given back.
+     */
+    async takeOtpTry(id: number): Promise<number | null> {
+      const [row] = await db
+        .update(registrations)
+        .set({ otpFailures: sql`${registrations.otpFailures} + 1` })
+        .where(and(eq(registrations.id, id), lt(registrations.otpFailures, OTP_MAX_FAILURES)))
+        .returning({ failures: registrations.otpFailures });
+      return row ? row.failures : null;
     },
 
     /** The OTP is spent; the registration key (hashed) lets step 3 finish. */
     async verify(id: number, registrationKeyHash: string): Promise<void> {
-      await db.update(registrations).set({ otpHash: null, verifiedAt: sql`now()`, registrationKeyHash }).where(eq(registrations.id, id));
+      // The right OTP took a try (takeOtpTry): it was not a failure.
+      await db.update(registrations).set({ otpHash: null, otpFailures: sql`greatest(${registrations.otpFailures} - 1, 0)`, verifiedAt: sql`now()`, registrationKeyHash }).where(eq(registrations.id, id));
     },
 
     /** Creates the member from a verified registration and removes the registration, in one transaction. */

@@ -22,14 +22,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     const { memberId, sessionId } = memberOf(request);
     // Guessing the current password is guessing the sign-in password: both share the account's
-    // failure budget (5 per 15 minutes), so a stolen session cannot brute-force it here either.
+    // failure budget (5 per 15 minutes), so a stolen session cannot brute-force it here either. As at
+    // sign-in, the attempt counts before the check (parallel guesses included) and a right one is given back.
     const account = `member:${memberId}`;
-    await app.assertNotLimited(Limits.loginFailAccount, account);
+    await app.consumeLimit(Limits.loginFailAccount, account);
     const hash = await accounts.passwordHash(memberId);
     if (!hash || !(await verifyPassword(hash, body.current))) {
-      await app.limiter.hit(Limits.loginFailAccount, account);
       throw new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
     }
+    await app.limiter.refund(Limits.loginFailAccount, account);
     if (body.current === body.password) {
       throw new HttpError(400, ErrorCode.validation, 'The new password must differ from the current one.');
     }

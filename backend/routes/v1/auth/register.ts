@@ -39,8 +39,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     const code = await mailOtp(body.email, body.language);
     const existing = await registrations.find(body.email);
     const timing = existing ? await registrations.timing(existing.id) : undefined;
-    if (existing && timing && (timing.otpLive || existing.otpFailures >= OTP_MAX_FAILURES) && timing.sinceLastSend < 3600) {
-      // Repeating step 1 is a resend: the cooldown, the hourly cap and the failure count all still apply.
+    if (existing && timing && timing.sinceLastSend < 3600) {
+      // Repeating step 1 within the hour is a resend, whether the OTP is still live or expired: the
+      // cooldown, the hourly cap and the failure count all still apply (a restart after the OTP's ten
+      // minutes must not buy new tries or a new send window).
       if (timing.sinceLastSend < RESEND_COOLDOWN) throw tooManyRequests(RESEND_COOLDOWN - timing.sinceLastSend);
       if (timing.sendsThisHour >= OTP_MAX_SENDS_PER_HOUR) throw tooManyRequests(3600 - timing.sinceLastSend);
       await registrations.resend(existing.id, { otpSalt: code.salt, otpHash: code.hash }, details);
@@ -74,9 +76,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     if (existing.otpFailures >= OTP_MAX_FAILURES) throw otpLocked();
     const timing = await registrations.timing(existing.id);
     if (!timing.otpLive) throw otpExpired();
+    // The try is taken before the OTP is compared, in one statement (parallel guesses included).
+    const tries = await registrations.takeOtpTry(existing.id);
+    if (tries === null) throw otpLocked();
     if (!sameSecret(hashOtp(body.otp, existing.otpSalt), existing.otpHash)) {
-      await registrations.recordFailure(existing.id);
-      if (existing.otpFailures + 1 >= OTP_MAX_FAILURES) throw otpLocked();
+      if (tries >= OTP_MAX_FAILURES) throw otpLocked();
       throw otpInvalid();
     }
     const key = newToken();

@@ -54,9 +54,13 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** Embed pages (/embed/vod/{id}, /embed/live/{id}, also under /en) may be framed by any site. */
+/**
+ * Embed pages (/embed/{lang}/vod/{id}, /embed/{lang}/live/{id}: app/embed, their language in the path)
+ * may be framed by any site. Nothing under /th or /en is one: /en/embed/... is the site's own 404 page,
+ * with the top bar and its sign-in, which no other site may frame.
+ */
 export function isEmbedPath(pathname) {
-  return /^\/(?:(?:th|en)\/)?embed(?:\/|$)/.test(pathname);
+  return /^\/embed(?:\/|$)/.test(pathname);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { landingPath } from './landing';
+import { landingPath, sameSiteUrl } from './landing';
 
 describe('landingPath', () => {
   it('opens the page in the member language', () => {
@@ -31,5 +31,20 @@ describe('landingPath', () => {
   it('sends a header-safe path (percent-encoded), keeping the query and the fragment', () => {
     expect(landingPath('/search?search_query=ข่าว#top', undefined)).toBe('/search?search_query=%E0%B8%82%E0%B9%88%E0%B8%B2%E0%B8%A7#top');
     expect(landingPath('/vod/3?t=10#player', 'en')).toBe('/en/vod/3?t=10#player');
+  });
+});
+
+describe('sameSiteUrl (next-auth callbackUrl)', () => {
+  const base = 'https://tv.example.go.th';
+  it('keeps addresses of the site, absolute or relative', () => {
+    expect(sameSiteUrl('https://tv.example.go.th/en/vod/1?t=5', base)).toBe('https://tv.example.go.th/en/vod/1?t=5');
+    expect(sameSiteUrl('/radio', base)).toBe('https://tv.example.go.th/radio');
+  });
+  it('sends anything else home, and never throws', () => {
+    for (const url of ['https://evil.example/', '//evil.example', '/\t/evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://[', '']) {
+      expect(new URL(sameSiteUrl(url, base)).origin).toBe(base);
+    }
+    expect(sameSiteUrl('//evil.example', base)).toBe(base);
+    expect(sameSiteUrl('http://[', base)).toBe(base);
   });
 });

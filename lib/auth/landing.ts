@@ -34,3 +34,18 @@ export function landingPath(to: string | null, language: AppLocale | undefined):
   const localized = language === routing.defaultLocale ? bare : `/${language}${bare === '/' ? '' : bare}`;
   return `${localized}${url.search}${url.hash}`;
 }
+
+/**
+ * next-auth's `callbackUrl` (a sign-in's or sign-out's destination): `url` resolved on `baseUrl` when
+ * it stays on that origin, else `baseUrl`. Never throws (next-auth's default threw on a value that is
+ * no URL at all: a 500).
+ */
+export function sameSiteUrl(url: string, baseUrl: string): string {
+  try {
+    const target = new URL(url, baseUrl);
+    if (target.origin === new URL(baseUrl).origin) return target.href;
+  } catch {
+    // Not an address: home.
+  }
+  return baseUrl;
+}

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/client';
 import { routes } from '@/lib/routes';
+import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 import { socialProviders } from './social-providers';
 import { backendTokenStands } from './verify-session';
@@ -112,6 +113,12 @@ export const authOptions: NextAuthOptions = {
     ...socialProviders(),
   ],
   callbacks: {
+    // Where a sign-in or sign-out sends the browser (`callbackUrl`, from the form or a cookie): an
+    // address of this site, else home. next-auth's own callback threw on a value that is no URL at all
+    // (`callbackUrl=mo`: a 500).
+    async redirect({ url, baseUrl }) {
+      return sameSiteUrl(url, baseUrl);
+    },
     async signIn({ user, account }) {
       if (account?.provider === 'google' || account?.provider === 'facebook') return signInWithProvider(user, account.provider);
       return true;

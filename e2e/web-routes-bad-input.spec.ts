@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { expect, type APIResponse } from '@playwright/test';
+import { FC_SEED, INJECTIONS, PATH_TRICKS } from '../backend/testing/bad-input';
+import { DEMO, test } from './fixtures';
+
+/**
+ * Bad input against the web server's own routes, through the whole web tier (scripts/web-server.mjs,
+ * the micro-cache, Next's route handlers): the contract's endpoints have their suites (backend and
+ * BFF: backend/abuse, lib/bff/bad-input.test.ts); these are the rest: the social sign-in landing,
+ * oEmbed, the OpenGraph pictures, the sitemaps, the radio map, the revalidation hook, next-auth's
+ * credentials sign-in. Generated values (fast-check, seed printed on failure; FC_SEED replays it):
+ * never a 5xx, never an injected tag or `javascript:` address back as markup, never a stack, never a
+ * redirect off the site; the revalidation hook refuses every request without its key, and no generated
+ * sign-in opens a session.
+ */
+
+const CONTROL = ['\t', '\n', '\r\n', '\u0000', '\u001b', '\u007f', '\u2028', '\ufeff'];
+const TEXT = fc.oneof(
+  fc.constantFrom(...INJECTIONS, ...PATH_TRICKS, ...CONTROL, '', ' ', '-1', '0', '1e309', 'NaN', '99999999999999999999', '%', '%%', '%zz', '//evil.example', '/\\evil.example', 'https://evil.example/'),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.tuple(fc.constantFrom('/', '/en/', '/vod/', '//', '/./', '/..'), fc.constantFrom(...CONTROL, ...PATH_TRICKS, 'evil.example', 'ข่าว')).map(([a, b]) => a + b),
+  fc.string({ minLength: 3000, maxLength: 9000 }),
+);
+const values = (n: number, offset = 0) => fc.sample(TEXT, { numRuns: n, seed: FC_SEED + offset });
+
+/** What must hold of any answer; a message naming the case, else null. */
+async function problemOf(answer: APIResponse, origin: string): Promise<string | null> {
+  if (answer.status() >= 500) return `status ${answer.status()}`;
+  const type = answer.headers()['content-type'] ?? '';
+  const body = type.startsWith('image/') ? '' : await answer.text();
+  // The probe may come back as data (Next's flight data names the requested path, percent-encoded, in
+  // a JSON string), never as markup a browser would run.
+  if (/html|svg|xml/.test(type)) {
+    const markup = INJECTIONS.find((injection) => injection.includes('<') && body.includes(injection));
+    if (markup) return `markup reflected in ${type}: ${markup}`;
+    if (/(?:href|src|action)\s*=\s*["']?\s*javascript:[^"']*xss-probe/i.test(body)) return `javascript: address reflected in ${type}`;
+  }
+  if (/\bat \S+\.[cm]?[jt]s:\d+|ApiError|ZodError/.test(body)) return 'a stack or an internal error name in the body';
+  const location = answer.headers().location;
+  if (location !== undefined) {
+    let target: URL;
+    try {
+      target = new URL(location, origin);
+    } catch {
+      return `unparsable Location ${JSON.stringify(location)}`;
+    }
+    if (target.origin !== origin) return `redirect off the site: ${JSON.stringify(location)}`;
+  }
+  return null;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+test('GET routes with generated query and path values', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const failures: string[] = [];
+  const check = async (url: string) => {
+    const answer = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+    // oEmbed's own answer to a format it does not serve (oEmbed 1.0, section 2.3.4): 501, in the error shape.
+    if (answer.status() === 501 && url.startsWith('/api/oembed?') && !url.includes('&format=json&')) {
+      expect((await answer.json()).error.code).toBe('not_implemented');
+      return;
+    }
+    const problem = await problemOf(answer, origin);
+    if (problem) failures.push(`${problem}: GET ${url.slice(0, 200)}`);
+  };
+  // (A lone surrogate cannot be encoded: a browser sends U+FFFD for it.)
+  const q = (value: string) => encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
+  for (const [i, value] of values(60, 1).entries()) {
+    await check(`/api/auth/landing?to=${q(value)}`);
+    await check(`/api/oembed?url=${q(i % 2 ? `${origin}/vod/${value}` : value)}&format=${q(i % 3 ? 'json' : value)}&maxwidth=${q(i % 4 ? '640' : value)}`);
+    await check(`/api/openapi.json?${q(value)}=${q(value)}`);
+    await check(`/radio-map.svg?lang=${q(value)}`);
+  }
+  // Values in the path: percent-encoded as a browser sends them, and raw path tricks.
+  for (const value of [...values(40, 2), ...PATH_TRICKS]) {
+    const segment = PATH_TRICKS.includes(value) ? value : q(value);
+    await check(`/og/${segment}`);
+    await check(`/og/poster/${segment}.jpg`);
+    await check(`/sitemap/${segment}`);
+    await check(`/media/poster/${segment}`);
+    await check(`/embed/th/vod/${segment}`);
+  }
+  expect(failures, `replay with FC_SEED=${FC_SEED}`).toEqual([]);
+});
+
+test('POST /api/revalidate and the credentials sign-in of next-auth with generated bodies', async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const failures: string[] = [];
+  // Each sign-in attempt from an address of its own (the backend believes x-forwarded-for from
+  // loopback), so the per-address failure limit does not turn the cases into 429s before they are read.
+  let address = 0;
+  const context = await playwright.request.newContext({ baseURL });
+  const csrf = ((await (await context.get('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken;
+  for (const [i, value] of values(60, 3).entries()) {
+    const revalidate = await context.post('/api/revalidate', {
+      // (Header values as an HTTP client can send them: visible ASCII.)
+      headers: { 'content-type': i % 2 ? 'application/json' : 'text/plain', 'x-internal-key': value.replace(/[^\x20-\x7e]/g, '').slice(0, 8000) || 'x' },
+      data: i % 3 ? JSON.stringify({ tags: [value], secret: value }) : value,
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+    const revalidateProblem = await problemOf(revalidate, origin);
+    if (revalidateProblem) failures.push(`${revalidateProblem}: POST /api/revalidate ${JSON.stringify(value).slice(0, 120)}`);
+    if (revalidate.status() < 400) failures.push(`accepted without the key: POST /api/revalidate ${JSON.stringify(value).slice(0, 120)}`);
+
+    address += 1;
+    const form = {
+      csrfToken: i % 5 === 0 ? value : csrf,
+      username: i % 2 ? value : DEMO.username,
+      password: i % 2 ? 'Demo12345' : value,
+      remember: i % 3 ? 'true' : value,
+      callbackUrl: i % 4 ? `${origin}/` : value,
+      json: 'true',
+    };
+    const signIn = await context.post('/api/auth/callback/credentials', {
+      form,
+      headers: { 'x-forwarded-for': `198.18.${Math.floor(address / 250)}.${address % 250}` },
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+    const problem = await problemOf(signIn, origin);
+    if (problem) failures.push(`${problem}: sign-in ${JSON.stringify(form).slice(0, 200)}`);
+    // A sign-in with a wrong value never opens a session.
+    if ((await context.storageState()).cookies.some((cookie) => cookie.name.endsWith('next-auth.session-token') && cookie.value)) {
+      failures.push(`signed in with ${JSON.stringify(form).slice(0, 200)}`);
+      await context.clearCookies({ name: /session-token/ });
+    }
+  }
+  await context.dispose();
+  expect(failures, `replay with FC_SEED=${FC_SEED}`).toEqual([]);
+});

@@ -90,6 +90,9 @@ test.describe('sign-in slice', () => {
     // Nor does the cookie still show who the member was (name, e-mail, picture).
     const shown = await thief.request.get(`${test.info().project.use.baseURL}/api/auth/session`);
     expect((await shown.json()).user).toBeUndefined();
+    // The social sign-in landing with such a cookie: home, not a 500 (no member, no language).
+    const landing = await thief.request.get(`${test.info().project.use.baseURL}/api/auth/landing?to=/en/radio`, { maxRedirects: 0 });
+    expect([landing.status(), landing.headers().location]).toEqual([303, '/en/radio']);
     await thief.close();
   });
 });

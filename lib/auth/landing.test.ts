@@ -27,6 +27,14 @@ describe('landingPath', () => {
       }
     }
     expect(landingPath('/.//evil.example', 'th')).toBe('/');
+    // The language taken off leaves what followed it.
+    for (const to of ['/en//evil.example', '/en/.//evil.example', '/en//evil.example/x?y=1']) {
+      for (const language of ['th', 'en'] as const) {
+        const path = landingPath(to, language);
+        expect([to, language, new URL(path, 'https://site.example').origin]).toEqual([to, language, 'https://site.example']);
+        expect(path).not.toMatch(/^\/\//);
+      }
+    }
   });
   it('sends a header-safe path (percent-encoded), keeping the query and the fragment', () => {
     expect(landingPath('/search?search_query=ข่าว#top', undefined)).toBe('/search?search_query=%E0%B8%82%E0%B9%88%E0%B8%B2%E0%B8%A7#top');

@@ -32,6 +32,8 @@ export function landingPath(to: string | null, language: AppLocale | undefined):
   const current = localeOfPath(url.pathname);
   const bare = current === routing.defaultLocale ? url.pathname : url.pathname.replace(/^\/[^/]+/, '') || '/';
   const localized = language === routing.defaultLocale ? bare : `/${language}${bare === '/' ? '' : bare}`;
+  // Taking the language off `/en//evil` leaves `//evil`: another site.
+  if (localized.startsWith('//')) return '/';
   return `${localized}${url.search}${url.hash}`;
 }
 

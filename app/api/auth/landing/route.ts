@@ -11,7 +11,8 @@ import { landingPath } from '@/lib/auth/landing';
  */
 export async function GET(request: NextRequest) {
   const session = await getServerSession(authOptions);
-  const language = session?.user.language;
+  // An ended session (a copied cookie after sign-out) has no user: the session callback gives none.
+  const language = session?.user?.language;
   const target = landingPath(request.nextUrl.searchParams.get('to'), language);
   // A relative Location: the server's own idea of its origin (0.0.0.0, an internal host) must not leak in.
   const response = new NextResponse(null, { status: 303, headers: { location: target } });

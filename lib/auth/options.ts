@@ -17,7 +17,7 @@ import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 import { socialProviders } from './social-providers';
-import { backendTokenStands } from './verify-session';
+import { backendTokenStands, forgetToken } from './verify-session';
 
 /** The member behind a backend login: profile fetched with the new token. */
 async function memberOf(login: LoginResponse): Promise<User> {
@@ -74,8 +74,12 @@ async function signInWithProvider(user: User, provider: 'google' | 'facebook'): 
   }
 }
 
-/** When the backend could not take a sign-out: tries again after these waits (ms), then gives up. */
-export const REVOKE_RETRIES_MS = [5_000, 30_000, 120_000, 600_000];
+/**
+ * When the backend could not take a sign-out: tries again after these waits (ms), each twice the one
+ * before (so a retry comes at most as long after the backend's return as the outage lasted), for
+ * about 20 minutes in all, then gives up.
+ */
+export const REVOKE_RETRIES_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000];
 
 /**
  * Revokes the backend token of a sign-out. The browser's cookie is cleared whatever happens, but the
@@ -159,7 +163,8 @@ export const authOptions: NextAuthOptions = {
       if (!token.memberId || !token.backendToken) return noMember(session);
       // The cookie alone is not enough: a copy kept after sign-out (or after a password change, which
       // ends the other sessions) must not show the member's name and e-mail either. The backend
-      // decides; while it cannot answer, the member stays signed in.
+      // decides (its yes is remembered for 30 s in this process, verify-session.ts); while it cannot
+      // answer, the member stays signed in.
       if (!(await backendTokenStands(token.memberId, token.backendToken))) return noMember(session);
       session.user = {
         name: token.name ?? '',
@@ -174,6 +179,7 @@ export const authOptions: NextAuthOptions = {
     // Sign-out revokes the backend token first, so a copied cookie stops working everywhere.
     async signOut({ token }) {
       if (!token?.backendToken || !token.memberId) return;
+      forgetToken(token.backendToken);
       await revokeBackendToken(token.memberId, token.backendToken);
     },
   },

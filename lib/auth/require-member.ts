@@ -11,7 +11,8 @@ import { sessionStands } from './verify-session';
  * watch then signs the browser out.
  */
 export async function requireMember(locale: AppLocale) {
-  const member = await getMember();
-  if (!member || !(await sessionStands())) redirect({ href: { pathname: '/', query: LOGIN_QUERY }, locale });
+  // The backend first, now: its yes is then remembered, so reading the member does not ask again.
+  const member = (await sessionStands()) ? await getMember() : null;
+  if (!member) redirect({ href: { pathname: '/', query: LOGIN_QUERY }, locale });
   return member;
 }

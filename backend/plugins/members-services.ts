@@ -38,6 +38,26 @@ export function tooManyRequests(seconds: number): HttpError {
   return new HttpError(429, ErrorCode.rateLimited, `Too many attempts. Please try again in ${minutes} minute(s).`);
 }
 
+/**
+ * Counts an attempt before it is checked, against one limit after another (count): over a limit, a
+ * 429. A burst of parallel guesses cannot all read a count under the limit before any is counted.
+ * Only a failure keeps its counts: the caller gives them back (release) on anything else, a success,
+ * a refusal by a limit or an error of ours (a database hiccup is no member's failed sign-in).
+ */
+export function attemptCounter(limiter: RateLimiter) {
+  const counted: [Limit, string][] = [];
+  return {
+    async count(limit: Limit, subject: string): Promise<void> {
+      const wait = await limiter.consume(limit, subject);
+      counted.push([limit, subject]);
+      if (wait > 0) throw tooManyRequests(wait);
+    },
+    async release(): Promise<void> {
+      await Promise.all(counted.splice(0).map(([limit, subject]) => limiter.refund(limit, subject)));
+    },
+  };
+}
+
 /** The client's address: the forwarded one only when the request came through a trusted proxy (see app.ts). */
 export const clientIp = (request: FastifyRequest) => request.ip;
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { processAvatar, removeAvatar, storeAvatar } from '../../../media/avatar';
 import { memberOf } from '../../../plugins/auth';
-import { Limits } from '../../../plugins/members-services';
+import { attemptCounter, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 /** The profile page's calls: password change, profile update, avatar, language (members issue, part B). */
@@ -24,13 +24,18 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     // Guessing the current password is guessing the sign-in password: both share the account's
     // failure budget (5 per 15 minutes), so a stolen session cannot brute-force it here either. As at
     // sign-in, the attempt counts before the check (parallel guesses included) and a right one is given back.
-    const account = `member:${memberId}`;
-    await app.consumeLimit(Limits.loginFailAccount, account);
-    const hash = await accounts.passwordHash(memberId);
-    if (!hash || !(await verifyPassword(hash, body.current))) {
-      throw new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
+    const attempt = attemptCounter(app.limiter);
+    let wrong = false;
+    try {
+      await attempt.count(Limits.loginFailAccount, `member:${memberId}`);
+      const hash = await accounts.passwordHash(memberId);
+      if (!hash || !(await verifyPassword(hash, body.current))) {
+        wrong = true;
+        throw new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
+      }
+    } finally {
+      if (!wrong) await attempt.release();
     }
-    await app.limiter.refund(Limits.loginFailAccount, account);
     if (body.current === body.password) {
       throw new HttpError(400, ErrorCode.validation, 'The new password must differ from the current one.');
     }

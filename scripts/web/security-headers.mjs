@@ -60,7 +60,8 @@ export function inlineScriptHashes(html) {
  * with the top bar and its sign-in, which no other site may frame.
  */
 export function isEmbedPath(pathname) {
-  return /^\/embed(?:\/|$)/.test(pathname);
+  // Not /embed alone either: without the slash the middleware takes it to the site's 404 page.
+  return /^\/embed\//.test(pathname);
 }
 
 /**

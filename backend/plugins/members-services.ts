@@ -52,8 +52,9 @@ export function attemptCounter(limiter: RateLimiter) {
       counted.push([limit, subject]);
       if (wait > 0) throw tooManyRequests(wait);
     },
+    /** Never throws (it runs in a `finally`: the answer or the error before it must stand); a refund that fails leaves its count, the stricter side. */
     async release(): Promise<void> {
-      await Promise.all(counted.splice(0).map(([limit, subject]) => limiter.refund(limit, subject)));
+      await Promise.allSettled(counted.splice(0).map(([limit, subject]) => limiter.refund(limit, subject)));
     },
   };
 }

@@ -90,8 +90,10 @@ export const REVOKE_RETRIES_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 1
 async function revokeBackendToken(memberId: number, backendToken: string, retries = REVOKE_RETRIES_MS): Promise<void> {
   try {
     await apiFetch('auth/logout', MessageResponseSchema, { body: { id: memberId }, token: backendToken, patient: true });
+    // Again once the backend has it: a session read in between (another tab) may have been told yes.
+    forgetToken(backendToken);
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return forgetToken(backendToken);
     const [wait, ...rest] = retries;
     if (wait === undefined) {
       console.error(`[auth] a sign-out of member ${memberId} could not reach the backend; its token stays valid until it expires`);

@@ -3,12 +3,12 @@ import { localeOfPath, routing, type AppLocale } from '@/lib/i18n/routing';
 const LOCAL = 'http://local';
 
 /**
- * `to` as a path on this site (its path, query and fragment, as the URL parser normalises and
- * percent-encodes them), else null. Refused: anything not starting with one `/`, control characters
+ * `to` parsed as an address on this site (the URL parser normalises and percent-encodes its path,
+ * query and fragment), else null. Refused: anything not starting with one `/`, control characters
  * and backslashes (browsers drop a tab or newline in a URL, and read `\` as `/`, so `/\t/evil` and
  * `/\evil` would leave the site), and a path the parser resolves to one starting `//` (`/.//evil`).
  */
-function localPath(to: string | null): string | null {
+function localUrl(to: string | null): URL | null {
   if (!to || !to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to)) return null;
   let url: URL;
   try {
@@ -16,8 +16,7 @@ function localPath(to: string | null): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== LOCAL || url.pathname.startsWith('//')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === LOCAL && !url.pathname.startsWith('//') ? url : null;
 }
 
 /**
@@ -26,15 +25,15 @@ function localPath(to: string | null): string | null {
  * (`//evil`, `https://...`, `/\\evil`, `/\t/evil`, `/.//evil`) is refused: no open redirect.
  */
 export function landingPath(to: string | null, language: AppLocale | undefined): string {
-  const safe = localPath(to) ?? '/';
-  if (!language) return safe;
-  const url = new URL(safe, LOCAL);
+  const url = localUrl(to) ?? new URL('/', LOCAL);
+  const rest = `${url.search}${url.hash}`;
+  if (!language) return `${url.pathname}${rest}`;
   const current = localeOfPath(url.pathname);
   const bare = current === routing.defaultLocale ? url.pathname : url.pathname.replace(/^\/[^/]+/, '') || '/';
   const localized = language === routing.defaultLocale ? bare : `/${language}${bare === '/' ? '' : bare}`;
   // Taking the language off `/en//evil` leaves `//evil`: another site.
   if (localized.startsWith('//')) return '/';
-  return `${localized}${url.search}${url.hash}`;
+  return `${localized}${rest}`;
 }
 
 /**

@@ -79,7 +79,7 @@ async function signInWithProvider(user: User, provider: 'google' | 'facebook'): 
  * before (so a retry comes at most as long after the backend's return as the outage lasted), for
  * about 20 minutes in all, then gives up.
  */
-export const REVOKE_RETRIES_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000];
+const REVOKE_RETRIES_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000];
 
 /**
  * Revokes the backend token of a sign-out. The browser's cookie is cleared whatever happens, but the

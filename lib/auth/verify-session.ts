@@ -23,7 +23,7 @@ export async function sessionStands(): Promise<boolean> {
 }
 
 /** How long a token the backend confirmed is taken as standing without asking again (ms). */
-export const CONFIRMED_MS = 30_000;
+const CONFIRMED_MS = 30_000;
 /** The same after the backend gave no answer (ms). */
 const UNANSWERED_MS = 5_000;
 const CONFIRMED_MAX = 10_000;

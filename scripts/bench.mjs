@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import {
   bannerCookie, BROWSER_ACCEPT_ENCODING, cannon, rawGet, CHROMIUM, discover, launchBrowser, mark, median, root, round, startStack, staticServer, stopAllOnExit, table, waitForMedia,
 } from './perf/lib.mjs';
+import { suggestedCpuMultiplier } from './perf/cpu-slowdown.mjs';
 import { pageScriptSources } from './web/deferred-scripts.mjs';
 
 /** A whole number ≥ 1 from the environment, else the default. */
@@ -33,6 +34,13 @@ const TTFF_RUNS = countFromEnv('BENCH_FRAME_RUNS', 5);
 /** Slices of each HTTP measurement, taken in turn with the other URLs' (measureAll). */
 const SLICES = countFromEnv('BENCH_SLICES', 4);
 const LIGHTHOUSE_RUNS = countFromEnv('LIGHTHOUSE_RUNS', 5);
+/**
+ * Lighthouse's simulated CPU slowdown. Unset: its default (4×), under which issue #6's targets are set.
+ * A number runs the pages at that slowdown instead, to see what a host that is not the high-end desktop
+ * the default assumes would show at the slowdown Lighthouse's documentation suggests for it (below).
+ */
+const CPU_MULTIPLIER = process.env.LIGHTHOUSE_CPU_MULTIPLIER ? Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER) : undefined;
+if (CPU_MULTIPLIER !== undefined && !(CPU_MULTIPLIER >= 1 && CPU_MULTIPLIER <= 20)) throw new Error('LIGHTHOUSE_CPU_MULTIPLIER: a number from 1 to 20');
 
 /** Targets of issue #6. */
 const TARGETS = { perf: 95, other: 100, lcp: 2000, tbt: 100, cls: 0.02, homeJsKb: 170, p99: 150, searchRps: 100, vodFrame: 1000, liveFrame: 1500 };
@@ -267,6 +275,7 @@ async function lighthouseSection(web, routes) {
   const { default: lighthouse } = await import('lighthouse');
   const { computeMedianRun, filterToValidRuns } = await import('lighthouse/core/lib/median-run.js');
   const chromeLauncher = await import('chrome-launcher');
+  const { throttling: { mobileSlow4G } } = await import('lighthouse/core/config/constants.js');
   // localhost: a secure context for the best-practices audits, as a deployment behind https would be.
   const base = web.replace('127.0.0.1', 'localhost');
   const rows = [];
@@ -281,6 +290,7 @@ async function lighthouseSection(web, routes) {
         log(`lighthouse ${routes[key]} (${run} of ${LIGHTHOUSE_RUNS})`);
         const { lhr } = await lighthouse(base + routes[key], {
           port: chrome.port,
+          ...(CPU_MULTIPLIER ? { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: CPU_MULTIPLIER } } : {}),
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -311,6 +321,7 @@ async function lighthouseSection(web, routes) {
       // Lighthouse's own measure of the host's CPU speed at each run (higher is faster): the same build
       // scores lower on a busier or slower host, so the figures are comparable only beside it.
       benchmarkIndexRuns: lhrs.map((one) => one.environment?.benchmarkIndex),
+      cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -419,9 +430,15 @@ function report(results) {
     const spread = (values, digits = 0, scale = 1) => values.map((value) => round(value / scale, digits)).join('/');
     const failed = row.otherErrors?.length ? `; ${row.otherErrors.length} run${row.otherErrors.length > 1 ? 's' : ''} failed (${[...new Set(row.otherErrors)].join('; ')})` : '';
     const runs = row.runs > 1 ? `; median of ${row.validRuns} valid of ${row.runs} runs (perf ${spread(row.performanceRuns)}, LCP ${spread(row.lcpRuns, 2, 1000)} s, TBT ${spread(row.tbtRuns)} ms${row.benchmarkIndexRuns ? `, CPU index ${spread(row.benchmarkIndexRuns)}` : ''})${failed}` : '';
-    const vitals = `LCP ${round(row.lcp / 1000, 2)} s, TBT ${round(row.tbt)} ms, CLS ${round(row.cls, 3)}${runs}`;
+    const indexes = (row.benchmarkIndexRuns ?? []).filter(Number.isFinite);
+    const suggested = suggestedCpuMultiplier(median(indexes));
+    const calibration = suggested ? `; for this host (median CPU index ${round(median(indexes))}) Lighthouse's CPU slowdown calculator suggests ×${round(suggested, 1)}` : '';
+    const vitals = `LCP ${round(row.lcp / 1000, 2)} s, TBT ${round(row.tbt)} ms, CLS ${round(row.cls, 3)}${runs}${calibration}`;
     const ok = row.performance >= TARGETS.perf && row.accessibility >= 100 && row.bestPractices >= 100 && row.seo >= 100 && row.lcp <= TARGETS.lcp && row.tbt <= TARGETS.tbt && row.cls <= TARGETS.cls;
-    rows.push(['Lighthouse mobile', row.path, `${categories}; ${vitals}${row.runtimeError ? `; error: ${row.runtimeError}` : ''}`, `perf ≥ ${TARGETS.perf}, others 100; LCP ≤ 2.0 s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}`, mark(ok)]);
+    // The targets are set under Lighthouse's default slowdown; a run at another one is shown, not judged.
+    const slowdown = row.cpuMultiplier ?? 4;
+    const judged = slowdown === 4;
+    rows.push([judged ? 'Lighthouse mobile' : `Lighthouse mobile, CPU ×${slowdown} (not the default ×4)`, row.path, `${categories}; ${vitals}${row.runtimeError ? `; error: ${row.runtimeError}` : ''}`, `perf ≥ ${TARGETS.perf}, others 100; LCP ≤ 2.0 s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}${judged ? '' : ' (at ×4)'}`, judged ? mark(ok) : `– (${mark(ok)} at ×${slowdown})`]);
   }
   for (const row of results.js ?? []) {
     const home = row.route === 'home';

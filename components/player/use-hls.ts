@@ -56,6 +56,13 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
   /** Whether the element has its source yet (hls.js or native); a play asked for before that waits. */
   const attached = useRef(false);
   const playWanted = useRef(false);
+  /**
+   * A lazy source loads and starts hls.js only once the visitor shows an interest (`prepare`, `warm`,
+   * `play`): its module and start-up are four tasks of 15–40 ms on a slow phone, which a page whose
+   * player nobody touches should not run while it loads, nor fetch its 146 kB.
+   */
+  const interested = useRef(false);
+  const onInterest = useRef<(() => void) | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [error, setError] = useState<PlaybackError | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
@@ -84,6 +91,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     };
 
     void (async () => {
+      if (lazy && !interested.current) await new Promise<void>((resolve) => (onInterest.current = resolve));
+      if (destroyed) return;
       const { default: HlsClass } = await loadHls();
       // Each part of hls.js's start (evaluating its module, creating the player, attaching the element)
       // in a task of its own, not one long task while the page is still hydrating (Lighthouse counts
@@ -168,16 +177,29 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     [ref],
   );
 
+  /** The visitor may be about to watch (a finger or a button down on the player): a lazy source starts hls.js. */
+  const prepare = useCallback(() => {
+    interested.current = true;
+    onInterest.current?.();
+    onInterest.current = null;
+  }, []);
+
   /** Plays now, or as soon as the source is set (a click while hls.js is still loading is kept). */
   const play = useCallback(() => {
     const media = ref.current;
     if (!media) return;
     if (attached.current) media.play().catch(() => undefined);
-    else playWanted.current = true;
-  }, [ref]);
+    else {
+      playWanted.current = true;
+      prepare();
+    }
+  }, [ref, prepare]);
 
   /** The visitor is about to watch (a seek, a mouse over the player, focus in it): a lazy source buffers ahead. */
-  const warm = useCallback(() => bufferAhead.current?.(), []);
+  const warm = useCallback(() => {
+    prepare();
+    bufferAhead.current?.();
+  }, [prepare]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   /** The live edge hls.js keeps in sync with (seconds), or the end of the seekable range. */
@@ -188,5 +210,5 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     return media && media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : 0;
   }, [ref]);
 
-  return { error, retry, play, warm, levels, level, setLevel, captions, caption, setCaption, liveEdge };
+  return { error, retry, play, prepare, warm, levels, level, setLevel, captions, caption, setCaption, liveEdge };
 }

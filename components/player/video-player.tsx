@@ -29,11 +29,13 @@ export interface VideoPlayerProps {
   autoPlay?: boolean;
 }
 
-// A page with this player asks for hls.js (146 kB compressed, compiled while it streams in) as soon as
-// its scripts start the app, while the page hydrates, instead of after: the player's effect that needs
-// it runs only once hydration is done (on a slow phone, hundreds of ms later). Not in use-hls itself:
-// the audio player of every page uses that module and loads hls.js only when something plays.
-if (typeof window !== 'undefined') loadHls().catch(() => undefined);
+// A page whose player starts by itself (a live channel: muted autoplay, `autoplay` in the server's HTML)
+// asks for hls.js (146 kB compressed, compiled while it streams in) as soon as its scripts start the app,
+// while the page hydrates, instead of after: the player's effect that needs it runs only once hydration is
+// done (on a slow phone, hundreds of ms later). A VOD page asks for it when the visitor shows an interest
+// in the player (use-hls: `prepare`, `warm`, `play`). Not in use-hls itself: the audio player of every
+// page uses that module and loads hls.js only when something plays.
+if (typeof window !== 'undefined' && document.querySelector('video[autoplay]')) loadHls().catch(() => undefined);
 
 /** Seconds behind the live edge that still count as "live". */
 const LIVE_TOLERANCE = 8;
@@ -134,6 +136,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         if (event.pointerType === 'mouse') hls.warm();
       }}
       onFocus={hls.warm}
+      // Any pointer, a finger too: it only starts hls.js with its first segment, not 30 s of buffering.
+      onPointerDown={hls.prepare}
       className="relative aspect-video w-full overflow-hidden rounded-xl bg-black "
       data-surface="dark"
     >

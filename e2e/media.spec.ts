@@ -47,10 +47,14 @@ test('a video nobody shows an interest in fetches nothing; a pointer on it the f
   // Hydrated, and nobody near the player: neither hls.js's playlists nor a segment.
   await page.waitForTimeout(2_000);
   expect(fetched).toEqual([]);
+  // Its length is not known yet: no "0:00 / 0:00" in the controls.
+  const player = page.getByRole('region', { name: /^Video player/ });
+  await expect(player).not.toContainText(' / ');
   // A finger down on the player (not a mouse over it, which also buffers ahead) starts hls.js with the
   // first segment in the element: playback can start at once…
   await video(page).dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
   await expect.poll(() => video(page).evaluate((m: HTMLMediaElement) => m.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect(player).toContainText(/0:00 \/ 0:0[1-9]/);
   // …and nothing more is fetched while nobody plays (hls.js would otherwise fill 30 s in a moment).
   await page.waitForTimeout(2_000);
   expect(segments()).toHaveLength(1);

@@ -73,9 +73,12 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
             )}
           </>
         ) : (
-          <span className="ml-1 text-xs tabular-nums sm:text-sm">
-            {formatTime(state.currentTime)} / {formatTime(state.duration)}
-          </span>
+          // A video's length is known once its player has started (at the visitor's first interest): no "0:00 / 0:00" before.
+          state.duration > 0 && (
+            <span className="ml-1 text-xs tabular-nums sm:text-sm">
+              {formatTime(state.currentTime)} / {formatTime(state.duration)}
+            </span>
+          )
         )}
         <span className="grow" />
         {captions.length > 0 && (

@@ -36,12 +36,18 @@ export function landingPath(to: string | null, language: AppLocale | undefined):
   return `${localized}${rest}`;
 }
 
+/** Longest callback address kept (a browser keeps cookies of about 4 kB). */
+const MAX_CALLBACK_URL = 2048;
+
 /**
  * next-auth's `callbackUrl` (a sign-in's or sign-out's destination): `url` resolved on `baseUrl` when
  * it stays on that origin, else `baseUrl`. Never throws (next-auth's default threw on a value that is
  * no URL at all: a 500).
  */
 export function sameSiteUrl(url: string, baseUrl: string): string {
+  // next-auth keeps the answer in a cookie and a redirect: an address longer than a browser keeps in a
+  // cookie (a 90 kB callbackUrl made a response header too big for an HTTP client to read) goes home.
+  if (url.length > MAX_CALLBACK_URL) return baseUrl;
   try {
     const target = new URL(url, baseUrl);
     if (target.origin === new URL(baseUrl).origin) return target.href;

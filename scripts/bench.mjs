@@ -430,9 +430,10 @@ function report(results) {
     const spread = (values, digits = 0, scale = 1) => values.map((value) => round(value / scale, digits)).join('/');
     const failed = row.otherErrors?.length ? `; ${row.otherErrors.length} run${row.otherErrors.length > 1 ? 's' : ''} failed (${[...new Set(row.otherErrors)].join('; ')})` : '';
     const runs = row.runs > 1 ? `; median of ${row.validRuns} valid of ${row.runs} runs (perf ${spread(row.performanceRuns)}, LCP ${spread(row.lcpRuns, 2, 1000)} s, TBT ${spread(row.tbtRuns)} ms${row.benchmarkIndexRuns ? `, CPU index ${spread(row.benchmarkIndexRuns)}` : ''})${failed}` : '';
-    const indexes = (row.benchmarkIndexRuns ?? []).filter(Number.isFinite);
-    const suggested = suggestedCpuMultiplier(median(indexes));
-    const calibration = suggested ? `; for this host (median CPU index ${round(median(indexes))}) Lighthouse's CPU slowdown calculator suggests ×${round(suggested, 1)}` : '';
+    // median() itself leaves out runs without an index (a failed trace).
+    const hostIndex = median(row.benchmarkIndexRuns ?? []);
+    const suggested = suggestedCpuMultiplier(hostIndex);
+    const calibration = suggested ? `; for this host (median CPU index ${round(hostIndex)}) Lighthouse's CPU slowdown calculator suggests ×${round(suggested, 1)}` : '';
     const vitals = `LCP ${round(row.lcp / 1000, 2)} s, TBT ${round(row.tbt)} ms, CLS ${round(row.cls, 3)}${runs}${calibration}`;
     const ok = row.performance >= TARGETS.perf && row.accessibility >= 100 && row.bestPractices >= 100 && row.seo >= 100 && row.lcp <= TARGETS.lcp && row.tbt <= TARGETS.tbt && row.cls <= TARGETS.cls;
     // The targets are set under Lighthouse's default slowdown; a run at another one is shown, not judged.

@@ -43,13 +43,12 @@ describe('landingPath', () => {
 });
 
 describe('sameSiteUrl (next-auth callbackUrl)', () => {
+  const base = 'https://tv.example.go.th';
   it('sends an address too long for a cookie home, and keeps one of ordinary length', () => {
-    const base = 'https://tv.example.go.th';
     expect(sameSiteUrl(`${base}/search?search_query=${'ข'.repeat(30_000)}`, base)).toBe(base);
     expect(sameSiteUrl(`/en/search?search_query=${'a'.repeat(1_000)}`, base)).toBe(`${base}/en/search?search_query=${'a'.repeat(1_000)}`);
   });
 
-  const base = 'https://tv.example.go.th';
   it('keeps addresses of the site, absolute or relative', () => {
     expect(sameSiteUrl('https://tv.example.go.th/en/vod/1?t=5', base)).toBe('https://tv.example.go.th/en/vod/1?t=5');
     expect(sameSiteUrl('/radio', base)).toBe('https://tv.example.go.th/radio');

@@ -281,6 +281,32 @@ test('the audio page fits a phone: nothing wider than the screen', async ({ page
   }
 });
 
+test("the player's controls fit a phone in one row: the time on one line, no picture-in-picture button; a wide screen has it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/vod/1');
+  await waitForPageScripts(page);
+  const player = page.getByRole('region', { name: /^เครื่องเล่นวิดีโอ/ });
+  // Its length known, the controls show the time and the quality menu.
+  await video(page).dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
+  const clock = player.getByText(/^0:00 \/ 0:0[1-9]$/);
+  await expect(clock).toBeVisible({ timeout: 30_000 });
+  const quality = player.getByRole('combobox', { name: 'คุณภาพ' });
+  await expect(quality).toBeVisible();
+  // One line: as tall as one line of its text, not two.
+  expect(await clock.evaluate((element) => element.getClientRects().length === 1 && element.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(element).lineHeight))).toBe(true);
+  // The quality menu is as wide as its label needs ("อัตโนมัติ"), not squeezed under it.
+  expect(await quality.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await expect(player.getByRole('button', { name: 'ภาพซ้อนภาพ' })).toBeHidden();
+  // Every control inside the player's width.
+  const box = await video(page).boundingBox();
+  for (const control of await player.locator('button:visible, select:visible').all()) {
+    const rect = await control.boundingBox();
+    expect(rect && box && rect.x >= box.x && rect.x + rect.width <= box.x + box.width).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(player.getByRole('button', { name: 'ภาพซ้อนภาพ' })).toBeVisible();
+});
+
 test('an unknown video answers 404', async ({ page }) => {
   const response = await page.goto('/vod/999999');
   expect(response?.status()).toBe(404);

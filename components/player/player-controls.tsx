@@ -37,7 +37,8 @@ interface Props {
 
 const RATES = [0.5, 0.75, 1, 1.25, 1.5, 2];
 const button = 'inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-white/20 aria-pressed:text-accent';
-const select = 'h-8 rounded bg-black/60 px-1 text-sm text-white';
+// shrink-0: a narrow control bar shrank the quality menu under its own label ("อัตโนมัติ").
+const select = 'h-8 shrink-0 rounded bg-black/60 px-1 text-sm text-white';
 
 export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, fullscreen, pip, actions }: Props) {
   const t = useTranslations('Player');
@@ -75,7 +76,7 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
         ) : (
           // A video's length is known once its player has started (at the visitor's first interest): no "0:00 / 0:00" before.
           state.duration > 0 && (
-            <span className="ml-1 text-xs tabular-nums sm:text-sm">
+            <span className="ml-1 text-xs whitespace-nowrap tabular-nums sm:text-sm">
               {formatTime(state.currentTime)} / {formatTime(state.duration)}
             </span>
           )
@@ -109,7 +110,8 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
           </select>
         )}
         {pipSupported && (
-          <button type="button" className={`${button} hidden sm:inline-flex`} onClick={actions.togglePip} aria-label={t('pip')} aria-pressed={pip}>
+          // max-sm:hidden, not `hidden sm:inline-flex`: the button's own inline-flex comes later in the style sheet and won.
+          <button type="button" className={`${button} max-sm:hidden`} onClick={actions.togglePip} aria-label={t('pip')} aria-pressed={pip}>
             <PipIcon />
           </button>
         )}

@@ -2,6 +2,7 @@ import 'server-only';
 import { decode } from 'next-auth/jwt';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env';
+import { awaitsSignOut } from './verify-session';
 
 const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
@@ -28,7 +29,7 @@ export async function getBackendSession(): Promise<{ token: string; memberId: nu
     const raw = readCookie(store, name);
     if (!raw) continue;
     const jwt = await decode({ token: raw, secret }).catch(() => null);
-    if (jwt?.backendToken && jwt.memberId) return { token: jwt.backendToken, memberId: jwt.memberId };
+    if (jwt?.backendToken && jwt.memberId) return (await awaitsSignOut(jwt.backendToken)) ? null : { token: jwt.backendToken, memberId: jwt.memberId };
   }
   return null;
 }

@@ -5,7 +5,6 @@ import {
   AccountResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
-  MessageResponseSchema,
   SocialLoginResponseSchema,
   withoutControlCharacters,
   type Language,
@@ -17,7 +16,7 @@ import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 import { socialProviders } from './social-providers';
-import { backendTokenStands, forgetToken } from './verify-session';
+import { backendTokenStands, revokeAtSignOut } from './verify-session';
 
 /** The member behind a backend login: profile fetched with the new token. */
 async function memberOf(login: LoginResponse): Promise<User> {
@@ -71,35 +70,6 @@ async function signInWithProvider(user: User, provider: 'google' | 'facebook'): 
   } catch (error) {
     const code = error instanceof ApiError ? error.code : 'social_failed';
     return `${routes.home()}?authError=${encodeURIComponent(code)}`;
-  }
-}
-
-/**
- * When the backend could not take a sign-out: tries again after these waits (ms), each twice the one
- * before (so a retry comes at most as long after the backend's return as the outage lasted), for
- * about 20 minutes in all, then gives up.
- */
-const REVOKE_RETRIES_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000];
-
-/**
- * Revokes the backend token of a sign-out. The browser's cookie is cleared whatever happens, but the
- * token would stay valid at the backend (up to 30 days when remembered) if the backend could not be
- * reached just then: so it is tried again in the background until the backend takes it or says it is
- * already gone (401/403). (Kept in this process only: a restart in between forgets the retries.)
- */
-async function revokeBackendToken(memberId: number, backendToken: string, retries = REVOKE_RETRIES_MS): Promise<void> {
-  try {
-    await apiFetch('auth/logout', MessageResponseSchema, { body: { id: memberId }, token: backendToken, patient: true });
-    // Again once the backend has it: a session read in between (another tab) may have been told yes.
-    forgetToken(backendToken);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return forgetToken(backendToken);
-    const [wait, ...rest] = retries;
-    if (wait === undefined) {
-      console.error(`[auth] a sign-out of member ${memberId} could not reach the backend; its token stays valid until it expires`);
-      return;
-    }
-    setTimeout(() => void revokeBackendToken(memberId, backendToken, rest), wait).unref();
   }
 }
 
@@ -181,8 +151,7 @@ export const authOptions: NextAuthOptions = {
     // Sign-out revokes the backend token first, so a copied cookie stops working everywhere.
     async signOut({ token }) {
       if (!token?.backendToken || !token.memberId) return;
-      forgetToken(token.backendToken);
-      await revokeBackendToken(token.memberId, token.backendToken);
+      await revokeAtSignOut(token.memberId, token.backendToken);
     },
   },
 };

@@ -2,11 +2,12 @@ import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { SessionResponseSchema } from '@/lib/contract';
+import { MessageResponseSchema, SessionResponseSchema } from '@/lib/contract';
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/client';
 import { serverEnv } from '@/lib/env';
-import { isSessionOverdue } from './remember';
+import { pendingSignOuts, sweepPendingSignOuts } from './pending-sign-outs';
+import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 
 /**
  * Asks the backend whether the signed-in member's token still stands (`/auth/session`), now (not from
@@ -31,12 +32,14 @@ const CONFIRMED_MAX = 10_000;
 const confirmed = new Map<string, number>();
 
 /**
- * Whether the backend still knows a member's token: false only on its 401/403 (signed out, the
- * password changed, an ended session); true when it stands or the backend cannot answer right now.
+ * Whether the backend still knows a member's token: false on its 401/403 (signed out, the password
+ * changed, an ended session) and for a sign-out it has not taken yet (awaitsSignOut); true when it
+ * stands or the backend cannot answer right now.
  * A yes is remembered for CONFIRMED_MS in this process (the session endpoint is read on every page
  * view and tab focus of a member), unless `fresh`; this process forgets it at sign-out (forgetToken).
  */
 export async function backendTokenStands(memberId: number, backendToken: string, { fresh = false } = {}): Promise<boolean> {
+  if (await awaitsSignOut(backendToken)) return false;
   const now = Date.now();
   if (!fresh && (confirmed.get(backendToken) ?? 0) > now) return true;
   try {
@@ -59,3 +62,61 @@ export async function backendTokenStands(memberId: number, backendToken: string,
 export function forgetToken(backendToken: string): void {
   confirmed.delete(backendToken);
 }
+
+/** How long after a failed try this process tries the pending sign-outs again (ms). */
+const RETRY_MS = 5_000;
+
+/** One try at revoking a backend token: true when the backend took it or no longer knows it (401/403). */
+async function revokeOnce(memberId: number, backendToken: string): Promise<boolean> {
+  try {
+    await apiFetch('auth/logout', MessageResponseSchema, { body: { id: memberId }, token: backendToken, patient: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) return false;
+  }
+  // Again once the backend has it: a session read in between (another tab) may have been told yes.
+  forgetToken(backendToken);
+  return true;
+}
+
+let retry: NodeJS.Timeout | undefined;
+
+/** Tries every pending sign-out again in RETRY_MS, and so on while any is left. */
+function retrySoon(): void {
+  if (retry) return;
+  retry = setTimeout(async () => {
+    const left = await sweepPendingSignOuts(pendingSignOuts(), ({ memberId, token }) => revokeOnce(memberId, token)).catch(() => 1);
+    retry = undefined;
+    if (left > 0) retrySoon();
+  }, RETRY_MS);
+  retry.unref();
+}
+
+/**
+ * A member signed out: revokes the backend token, so a copied cookie stops working everywhere. The
+ * browser's cookie is cleared whatever happens; when the backend cannot take it now (down or hung),
+ * the sign-out is kept as pending (pending-sign-outs.ts: across restarts, and between instances with
+ * Redis), the token opens nothing here meanwhile, and it is tried again every few seconds until the
+ * backend takes it or the session would have ended anyway.
+ */
+export async function revokeAtSignOut(memberId: number, backendToken: string): Promise<void> {
+  forgetToken(backendToken);
+  if (await revokeOnce(memberId, backendToken)) return;
+  console.error(`[auth] the backend did not take a sign-out of member ${memberId}: its token is refused here and the sign-out tried again until it does`);
+  await pendingSignOuts().add({ memberId, token: backendToken, until: Date.now() + REMEMBER_MAX_AGE_SECONDS * 1000 });
+  retrySoon();
+}
+
+/**
+ * Whether this backend token belongs to a sign-out the backend has not taken yet (so it must open no
+ * session and no member call). Meeting one also starts this process's retries: after a restart, or on
+ * another instance, nobody else would.
+ */
+export async function awaitsSignOut(backendToken: string): Promise<boolean> {
+  if (!(await pendingSignOuts().has(backendToken))) return false;
+  retrySoon();
+  return true;
+}
+
+// A process that starts with sign-outs left pending by an earlier one (or, with Redis, by another
+// instance) tries them from its first use of the session code on, whoever signs in or not.
+if (process.env.NEXT_PHASE !== 'phase-production-build') retrySoon();

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
+import { pendingSignOuts } from '@/lib/auth/pending-sign-outs';
 import { AVATAR_UPLOAD_BODY_BYTES } from '@/lib/contract';
 import { proxy } from './proxy';
 
@@ -57,6 +58,19 @@ describe('BFF member fields and body limits', () => {
     expect(seen.every((s) => s.token === 'backend-token-of-member')).toBe(true);
     // `id` stays what the browser sent: here it names the notification, not the member.
     expect(JSON.parse(seen[0]?.body ?? '{}').id).toBe(3);
+  });
+
+  it('a sign-out the backend has not taken yet (it was down) ends the session here: 401, nothing sent to the backend', async () => {
+    const cookie = await sessionCookie(7);
+    await pendingSignOuts().add({ memberId: 7, token: 'backend-token-of-member', until: Date.now() + 60_000 });
+    try {
+      const response = await proxy(post('favorite/add', JSON.stringify({ id: 3 }), cookie), ['favorite', 'add']);
+      expect(response.status).toBe(401);
+      expect(seen).toEqual([]);
+    } finally {
+      await pendingSignOuts().remove('backend-token-of-member');
+    }
+    expect((await proxy(post('favorite/add', JSON.stringify({ id: 3 }), cookie), ['favorite', 'add'])).status).toBe(200);
   });
 
   it('sets `id` from the session for the account calls', async () => {

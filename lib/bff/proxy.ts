@@ -6,6 +6,7 @@ import { CacheTag } from '@/lib/api/cache-tags';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
+import { awaitsSignOut } from '@/lib/auth/verify-session';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
 
 /** Cache tags of the BFF's catalogue reads beyond `catalogue`: the pages' own tags for the same reads. */
@@ -82,7 +83,10 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
 
   if (endpoint.member) {
     const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
-    if (!session?.backendToken || !session.memberId || isSessionOverdue(session)) return fail(401, ErrorCode.unauthorized, 'Please sign in.');
+    // A sign-out the backend has not taken yet (it was down) already ended this session here.
+    if (!session?.backendToken || !session.memberId || isSessionOverdue(session) || (await awaitsSignOut(session.backendToken))) {
+      return fail(401, ErrorCode.unauthorized, 'Please sign in.');
+    }
     headers[TOKEN_HEADER] = session.backendToken;
     // The member named in the body is always the session's, whatever the browser sent.
     body = { ...body, [memberFieldOf(endpoint)]: session.memberId };

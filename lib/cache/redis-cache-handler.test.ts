@@ -1,16 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
+import { testRedisReachable as reachable, testRedisUrl as url } from '@/lib/testing/redis';
 import { createRedisCacheHandler, deserialize, serialize, type RedisCacheHandlerInstance } from './redis-cache-handler.cjs';
 
-// Against a real Redis: TEST_REDIS_URL, else the local server on 127.0.0.1:6379 (database 15).
-// Skipped only when no Redis answers there.
-const url = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/15';
-const probe = spawnSync(
-  process.execPath,
-  ['-e', `const u=new URL(process.argv[1]);const s=require('net').connect(Number(u.port||6379),u.hostname,()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1500);`, url],
-  { timeout: 3000 },
-);
-const reachable = probe.status === 0;
+// Against a real Redis (lib/testing/redis.ts); skipped only when no Redis answers there.
 
 /** A page entry as Next 16 stores it: HTML, the RSC payload as a Buffer and per-segment payloads in a Map. */
 function pageEntry(html: string, tags: string) {

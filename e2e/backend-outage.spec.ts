@@ -213,6 +213,7 @@ test('a sign-out made while the backend is down ends the copied cookie at once, 
       body: JSON.stringify({ id: jwt?.memberId }),
     }).then((answer) => answer.status);
   expect(await backendSession()).toBe(200);
+  expect((await thief.get('/profile', { maxRedirects: 0 })).status()).toBe(200);
 
   await stopBackend();
   // The member signs out: the browser's cookie goes at once; the backend cannot hear of it yet.
@@ -222,6 +223,9 @@ test('a sign-out made while the backend is down ends the copied cookie at once, 
   // The copy opens nothing from now on, though the backend, being down, still holds the token valid…
   expect(await thiefSession()).toBe(401);
   expect(((await (await thief.get('/api/auth/session')).json()) as { user?: unknown }).user).toBeUndefined();
+  // A member page (rendered in another module graph than the route handlers) sends it home to sign in.
+  const landed = new URL((await thief.get('/profile')).url());
+  expect([landed.pathname, landed.searchParams.get('login')]).toEqual([expect.stringMatching(/^\/(en)?$/), '1']);
   // …nor after the web process restarts (the pending sign-out is kept in DATA_DIR, not in memory).
   await restartWeb();
   expect(await thiefSession()).toBe(401);

@@ -16,7 +16,7 @@ import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 import { socialProviders } from './social-providers';
-import { backendTokenStands, revokeAtSignOut } from './verify-session';
+import { awaitsSignOut, backendTokenStands, revokeAtSignOut } from './verify-session';
 
 /** The member behind a backend login: profile fetched with the new token. */
 async function memberOf(login: LoginResponse): Promise<User> {
@@ -102,7 +102,7 @@ export const authOptions: NextAuthOptions = {
     // The backend token stays inside the encrypted session cookie; the browser never sees it.
     async jwt({ token, user, trigger }) {
       // The profile page changed name, picture or language: take them from the backend, never from the browser.
-      if (trigger === 'update' && token.backendToken && token.memberId) {
+      if (trigger === 'update' && token.backendToken && token.memberId && !(await awaitsSignOut(token.backendToken))) {
         const profile = await apiFetch('auth/account', AccountResponseSchema, { body: { id: token.memberId }, token: token.backendToken })
           .then((answer) => answer.result)
           .catch(() => undefined);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { testRedisReachable, testRedisUrl } from '@/lib/testing/redis';
-import { fileStore, redisStore, sweepPendingSignOuts, tokenKey, type PendingSignOut } from './pending-sign-outs';
+import { fileStore, redisStore, sealer, sweepPendingSignOuts, tokenKey, type PendingSignOut } from './pending-sign-outs';
+
+const box = sealer('the-session-secret-of-these-tests');
 
 const entry = (token: string, until = Date.now() + 60_000): PendingSignOut => ({ memberId: 7, token, until });
 
@@ -16,21 +18,26 @@ describe('pending sign-outs in a file (the embedded default)', () => {
 
   it('are found by the next process (a new store on the same file), owner-readable only, and gone once removed', async () => {
     const file = join(dir, 'data', 'pending-sign-outs.json');
-    const first = fileStore(file);
+    const first = fileStore(file, box);
     await first.add(entry('token-a'));
     await first.add(entry('token-b'));
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
-    const restarted = fileStore(file);
+    const restarted = fileStore(file, box);
     expect(await restarted.has('token-a')).toBe(true);
     expect(await restarted.has('token-c')).toBe(false);
     expect((await restarted.list()).map((pending) => pending.token).sort()).toEqual(['token-a', 'token-b']);
 
     await restarted.remove('token-a');
-    const again = fileStore(file);
+    const again = fileStore(file, box);
     expect(await again.has('token-a')).toBe(false);
     expect(await again.has('token-b')).toBe(true);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([entry('token-b', (await again.list())[0]!.until)]);
+    // The file holds no usable token: sealed with a key from the session secret, which a store with
+    // another secret cannot open.
+    const written = readFileSync(file, 'utf8');
+    expect(written).not.toContain('token-b');
+    expect(JSON.parse(written)).toEqual([{ memberId: 7, sealed: expect.any(String), until: (await again.list())[0]!.until }]);
+    expect(await fileStore(file, sealer('another-secret-of-enough-length')).list()).toEqual([]);
   });
 
   it('a damaged file counts as empty (and says so) instead of failing every session read', async () => {
@@ -38,12 +45,14 @@ describe('pending sign-outs in a file (the embedded default)', () => {
     writeFileSync(file, '{not json');
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const store = fileStore(file);
+      const store = fileStore(file, box);
       expect(await store.has('token-a')).toBe(false);
-      expect(errors).toHaveBeenCalledWith(expect.stringContaining('is not JSON'));
-      // Entries that are not sign-outs are dropped, the others kept.
-      writeFileSync(file, JSON.stringify([entry('token-a'), { token: 5 }, null]));
-      expect(await fileStore(file).list()).toHaveLength(1);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not read'));
+      // Entries that are not sealed sign-outs are dropped, the others kept.
+      const good = fileStore(join(dir, 'good.json'), box);
+      await good.add(entry('token-a'));
+      writeFileSync(file, JSON.stringify([...JSON.parse(readFileSync(join(dir, 'good.json'), 'utf8')), entry('token-b'), { sealed: 5 }, null]));
+      expect((await fileStore(file, box).list()).map((pending) => pending.token)).toEqual(['token-a']);
     } finally {
       errors.mockRestore();
     }
@@ -54,6 +63,26 @@ describe('pending sign-outs in a file (the embedded default)', () => {
     await store.add(entry('token-a'));
     expect(await store.has('token-a')).toBe(true);
     expect(await fileStore().has('token-a')).toBe(false);
+  });
+});
+
+describe('the process-wide store', () => {
+  it('is one per process, however many copies of the module the server loads (Next loads one for route handlers and one for pages)', async () => {
+    let first: typeof import('./pending-sign-outs') | undefined;
+    let second: typeof import('./pending-sign-outs') | undefined;
+    jest.isolateModules(() => {
+      first = jest.requireActual<typeof import('./pending-sign-outs')>('./pending-sign-outs');
+    });
+    jest.isolateModules(() => {
+      second = jest.requireActual<typeof import('./pending-sign-outs')>('./pending-sign-outs');
+    });
+    expect(first).not.toBe(second);
+    await first!.pendingSignOuts().add(entry('token-shared'));
+    try {
+      expect(await second!.pendingSignOuts().has('token-shared')).toBe(true);
+    } finally {
+      await second!.pendingSignOuts().remove('token-shared');
+    }
   });
 });
 
@@ -86,13 +115,14 @@ describe('sweepPendingSignOuts', () => {
   });
 
   it('one instance records a sign-out, another refuses the token and can finish it; the token itself is not the key', async () => {
-    const one = redisStore(client(), key);
-    const other = redisStore(client(), key);
+    const one = redisStore(client(), key, box);
+    const other = redisStore(client(), key, box);
     await one.add(entry('token-a'));
     expect(await other.has('token-a')).toBe(true);
     expect(await other.has('token-b')).toBe(false);
     expect((await other.list()).map((pending) => pending.token)).toEqual(['token-a']);
     expect(await clients[0]!.hkeys(key)).toEqual([tokenKey('token-a')]);
+    expect(JSON.stringify(await clients[0]!.hvals(key))).not.toContain('token-a');
     expect(await sweepPendingSignOuts(other, async () => true)).toBe(0);
     expect(await one.has('token-a')).toBe(false);
   });
@@ -102,10 +132,12 @@ describe('sweepPendingSignOuts', () => {
     down.on('error', () => undefined);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const store = redisStore(down, key);
+      const store = redisStore(down, key, box);
       await store.add(entry('token-c'));
       expect(await store.has('token-c')).toBe(true);
-      expect((await store.list()).map((pending) => pending.token)).toEqual(['token-c']);
+      // A sweep that cannot read Redis fails (so its retries go on) rather than finding nothing to do.
+      await expect(sweepPendingSignOuts(store, async () => true)).rejects.toThrow();
+      expect(await store.has('token-c')).toBe(true);
       await store.remove('token-c');
       expect(await store.has('token-c')).toBe(false);
     } finally {

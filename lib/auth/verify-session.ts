@@ -6,7 +6,7 @@ import { MessageResponseSchema, SessionResponseSchema } from '@/lib/contract';
 import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/client';
 import { serverEnv } from '@/lib/env';
-import { pendingSignOuts, sweepPendingSignOuts } from './pending-sign-outs';
+import { pendingSignOuts, retryPendingSignOutsSoon } from './pending-sign-outs';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 
 /**
@@ -63,9 +63,6 @@ export function forgetToken(backendToken: string): void {
   confirmed.delete(backendToken);
 }
 
-/** How long after a failed try this process tries the pending sign-outs again (ms). */
-const RETRY_MS = 5_000;
-
 /** One try at revoking a backend token: true when the backend took it or no longer knows it (401/403). */
 async function revokeOnce(memberId: number, backendToken: string): Promise<boolean> {
   try {
@@ -78,18 +75,8 @@ async function revokeOnce(memberId: number, backendToken: string): Promise<boole
   return true;
 }
 
-let retry: NodeJS.Timeout | undefined;
-
-/** Tries every pending sign-out again in RETRY_MS, and so on while any is left. */
-function retrySoon(): void {
-  if (retry) return;
-  retry = setTimeout(async () => {
-    const left = await sweepPendingSignOuts(pendingSignOuts(), ({ memberId, token }) => revokeOnce(memberId, token)).catch(() => 1);
-    retry = undefined;
-    if (left > 0) retrySoon();
-  }, RETRY_MS);
-  retry.unref();
-}
+/** Tries every pending sign-out again in a few seconds, and so on while any is left. */
+const retrySoon = () => retryPendingSignOutsSoon(({ memberId, token }) => revokeOnce(memberId, token));
 
 /**
  * A member signed out: revokes the backend token, so a copied cookie stops working everywhere. The

@@ -16,6 +16,10 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc, '/node_modules/.+\\.mjs$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/empty.ts' },
   testEnvironment: 'node',
+  // No "soft" deletion of a test file's globals when it ends (Jest 30's default): a write to one of them
+  // afterwards (a late callback of the file's own work) recursed in Jest's setter until the stack
+  // overflowed, failing a backend suite whose tests had all passed (CI on fa158f9: account and media).
+  testEnvironmentOptions: { globalsCleanup: 'off' },
 };
 
 const config = {

@@ -23,6 +23,9 @@ export async function sessionStands(): Promise<boolean> {
   return backendTokenStands(token.memberId, token.backendToken, { fresh: true });
 }
 
+/** The backend's answer that it no longer knows a token (401/403: signed out, password changed, ended). */
+const tokenRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
 /** How long a token the backend confirmed is taken as standing without asking again (ms). */
 const CONFIRMED_MS = 30_000;
 /** The same after the backend gave no answer (ms). */
@@ -49,7 +52,7 @@ export async function backendTokenStands(memberId: number, backendToken: string,
     if (confirmed.size > CONFIRMED_MAX) confirmed.delete(confirmed.keys().next().value as string);
     return true;
   } catch (error) {
-    const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    const refused = tokenRefused(error);
     confirmed.delete(backendToken);
     // No answer (the backend down or hung): the member stays signed in, and the next read within a
     // few seconds (a member page reads the session twice) does not wait for the backend again.
@@ -68,7 +71,7 @@ async function revokeOnce(memberId: number, backendToken: string): Promise<boole
   try {
     await apiFetch('auth/logout', MessageResponseSchema, { body: { id: memberId }, token: backendToken, patient: true });
   } catch (error) {
-    if (!(error instanceof ApiError && (error.status === 401 || error.status === 403))) return false;
+    if (!tokenRefused(error)) return false;
   }
   // Again once the backend has it: a session read in between (another tab) may have been told yes.
   forgetToken(backendToken);

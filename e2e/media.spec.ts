@@ -145,6 +145,38 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   await expect(page.getByRole('region', { name: /^Video player/ }).getByText('LIVE', { exact: true })).toBeVisible();
 });
 
+test('a returning visitor starts at the quality the last playback measured, not at the lowest', async ({ page }) => {
+  // The rendition (360p, 720p) of every segment the page asks for, in order.
+  const renditions: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/hls\/live\/[^/]+\/(\d+p)\/[^/]+\.ts$/.exec(request.url());
+    if (match?.[1]) renditions.push(match[1]);
+  });
+  const remembered = () => page.evaluate(() => localStorage.getItem('prd.bandwidth'));
+
+  // A first visit knows nothing of the connection: hls.js starts at the first (lowest) rendition, and
+  // what the first segment measured is written down.
+  await page.goto('/en/live/1');
+  await expectPlaying(video(page));
+  expect(renditions[0]).toBe('360p');
+  await expect.poll(remembered).not.toBeNull();
+  // Over loopback the measurement is far above the 720p rendition's 2.6 Mbit/s.
+  expect(JSON.parse((await remembered()) ?? '{}').bps).toBeGreaterThan(2_600_000);
+
+  // The next visit's first segment is already 720p.
+  renditions.length = 0;
+  await page.goto('/en/live/1');
+  await expectPlaying(video(page));
+  expect(renditions[0]).toBe('720p');
+
+  // A remembered speed a week old is not trusted: the lowest rendition first again.
+  await page.evaluate(() => localStorage.setItem('prd.bandwidth', JSON.stringify({ bps: 20_000_000, at: Date.now() - 8 * 24 * 3600 * 1000 })));
+  renditions.length = 0;
+  await page.goto('/en/live/1');
+  await expectPlaying(video(page));
+  expect(renditions[0]).toBe('360p');
+});
+
 test('live captions: the c key turns them on, cues arrive as the channel plays, and off again', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/en/live/1');

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { startTimeOfAddress } from '@/components/media/format';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { loadHls } from './load-hls';
+import { rememberBandwidth, rememberedBandwidth } from './remembered-bandwidth';
 
 export type PlaybackError = 'network' | 'media' | 'unsupported';
 export interface QualityLevel {
@@ -28,6 +29,9 @@ function showTextTrack(media: HTMLMediaElement, index: number) {
 
 /** hls.js's transmuxer worker, emitted by the bundler as a file of its own (worker-src 'self'). */
 const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', import.meta.url).href;
+
+/** How often, at most, a video's measured download speed is written down while it plays (ms). */
+const REMEMBER_EVERY_MS = 10_000;
 
 /** hls.js's buffer goals (seconds) while playing; before playback of a lazy source, about one segment. */
 const FULL_BUFFER = { maxBufferLength: 30, maxMaxBufferLength: 60 };
@@ -100,6 +104,10 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       await yieldToMain();
       if (destroyed) return;
       if (HlsClass.isSupported()) {
+        // A video starts at the quality the last one's measured speed allows (remembered-bandwidth.ts);
+        // audio is left alone: its small segments measure latency more than speed.
+        const video = media instanceof HTMLVideoElement;
+        const startEstimate = video ? rememberedBandwidth() : undefined;
         const hls = new HlsClass({
           backBufferLength: live ? 30 : 60,
           ...(lazy ? PRELOAD_BUFFER : FULL_BUFFER),
@@ -110,8 +118,25 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
           // The ES module build has no worker inlined: without this, every segment is transmuxed on
           // the main thread (about 0.8 s of blocking time on a live page under Lighthouse).
           workerPath: HLS_WORKER,
+          ...(startEstimate ? { abrEwmaDefaultEstimate: startEstimate } : {}),
         });
         hlsRef.current = hls;
+        if (video) {
+          let measured = false;
+          let written = 0;
+          const remember = () => {
+            if (measured) rememberBandwidth(hls.bandwidthEstimate);
+          };
+          // hls.js samples the speed of each main segment once it is buffered (its own listener runs first).
+          hls.on(HlsClass.Events.FRAG_BUFFERED, (_event, data) => {
+            if (data.frag.type !== 'main' || data.frag.sn === 'initSegment') return;
+            measured = true;
+            if (Date.now() - written < REMEMBER_EVERY_MS) return;
+            written = Date.now();
+            remember();
+          });
+          hls.on(HlsClass.Events.DESTROYING, remember);
+        }
         hls.subtitleDisplay = false;
         hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
           setLevels(data.levels.map((l, index) => ({ index, height: l.height })).sort((a, b) => b.height - a.height));

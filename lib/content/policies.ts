@@ -85,14 +85,14 @@ export const policies: Record<PolicyPage, Bilingual> = {
     en: { sections: [
       { heading: 'What cookies are', paragraphs: ['Cookies are small text files a website stores in your browser. We use as few as possible and never for advertising.'] },
       { heading: 'Necessary cookies', paragraphs: ['language — your chosen language (Thai or English). Sign-in session — an encrypted, HTTP-only cookie that keeps you signed in. acceptCookie — remembers that you accepted this policy. These are needed for the service to work and are set without consent.'] },
-      { heading: 'Preference cookies', paragraphs: ['acceptShowBanner — remembers "do not show again" for the home popup. notifyHome — remembers that you closed the live announcement.'] },
+      { heading: 'Preference cookies', paragraphs: ['acceptShowBanner — remembers "do not show again" for the home popup. notifyHome — remembers that you closed the live announcement.', 'prd.bandwidth — kept in your browser\'s storage, never sent to us: how fast your last video downloaded, so that the next one starts at a picture quality your connection can carry. It is not used when your browser is set to save data, and is forgotten after a week.'] },
       { heading: 'Statistics and third parties', paragraphs: ['Only after you accept cookies do we load the audience-statistics script and show embedded posts from Facebook and YouTube on the social page. These services may set their own cookies under their own policies.'] },
       { heading: 'Managing cookies', paragraphs: ['You can delete cookies or block them in your browser settings at any time. Blocking necessary cookies may stop sign-in and language choice from working.'] },
     ] },
     th: { sections: [
       { heading: 'คุกกี้คืออะไร', paragraphs: ['คุกกี้คือไฟล์ข้อความขนาดเล็กที่เว็บไซต์จัดเก็บไว้ในเบราว์เซอร์ของท่าน เราใช้คุกกี้เท่าที่จำเป็นและไม่ใช้เพื่อการโฆษณา'] },
       { heading: 'คุกกี้ที่จำเป็น', paragraphs: ['language — ภาษาที่ท่านเลือก (ไทยหรืออังกฤษ) เซสชันการเข้าสู่ระบบ — คุกกี้ที่เข้ารหัสซึ่งทำให้ท่านอยู่ในระบบ acceptCookie — จดจำว่าท่านยอมรับนโยบายนี้แล้ว คุกกี้เหล่านี้จำเป็นต่อการให้บริการและตั้งค่าโดยไม่ต้องขอความยินยอม'] },
-      { heading: 'คุกกี้เพื่อการตั้งค่า', paragraphs: ['acceptShowBanner — จดจำตัวเลือก "ไม่ต้องแสดงอีก" ของป๊อปอัปหน้าแรก notifyHome — จดจำว่าท่านปิดประกาศถ่ายทอดสดแล้ว'] },
+      { heading: 'คุกกี้เพื่อการตั้งค่า', paragraphs: ['acceptShowBanner — จดจำตัวเลือก "ไม่ต้องแสดงอีก" ของป๊อปอัปหน้าแรก notifyHome — จดจำว่าท่านปิดประกาศถ่ายทอดสดแล้ว', 'prd.bandwidth — เก็บไว้ในพื้นที่จัดเก็บของเบราว์เซอร์ท่านและไม่ส่งมาถึงเรา: ความเร็วในการดาวน์โหลดวิดีโอครั้งล่าสุด เพื่อให้วิดีโอถัดไปเริ่มเล่นที่ความคมชัดที่การเชื่อมต่อของท่านรองรับได้ จะไม่ถูกใช้เมื่อเบราว์เซอร์ตั้งค่าให้ประหยัดข้อมูล และจะถูกลืมหลังผ่านไปหนึ่งสัปดาห์'] },
       { heading: 'สถิติและบริการของบุคคลภายนอก', paragraphs: ['เราจะโหลดสคริปต์สถิติผู้ชมและแสดงโพสต์จาก Facebook และ YouTube ในหน้าโซเชียลหลังจากที่ท่านยอมรับคุกกี้แล้วเท่านั้น บริการเหล่านี้อาจตั้งค่าคุกกี้ของตนเองตามนโยบายของผู้ให้บริการ'] },
       { heading: 'การจัดการคุกกี้', paragraphs: ['ท่านสามารถลบหรือปิดกั้นคุกกี้ได้ทุกเมื่อในการตั้งค่าเบราว์เซอร์ การปิดกั้นคุกกี้ที่จำเป็นอาจทำให้การเข้าสู่ระบบและการเลือกภาษาไม่ทำงาน'] },
     ] },

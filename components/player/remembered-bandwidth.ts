@@ -1,0 +1,62 @@
+/**
+ * The download speed the last playback measured, kept in the browser (localStorage, never sent to the
+ * server; listed in the cookie policy), so that the next video starts at a quality the connection can
+ * carry. hls.js picks its first level from `abrEwmaDefaultEstimate` (500 kbit/s unless told), which is
+ * below the 720p rendition's 2.6 Mbit/s: every playback started at 360p, measured the first segment,
+ * then fetched the 720p playlist and segments, so the first seconds played blurred and were fetched
+ * twice. A returning visitor now starts where the last playback left off; hls.js still measures each
+ * segment and drops down at once if it was wrong. (The time to the first frame did not change
+ * measurably: the player starts on the first segment either way.)
+ */
+export const BANDWIDTH_KEY = 'prd.bandwidth';
+
+/** A connection changes (home Wi-Fi, then mobile data): a measurement this old is not used. */
+export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Bounds of what is kept, in bit/s: loopback or a LAN measures gigabits, which says nothing more than this. */
+const MIN_BPS = 100_000;
+const MAX_BPS = 50_000_000;
+
+interface Stored {
+  bps: number;
+  at: number;
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+/** The browser's storage, or null where there is none or it refuses (private modes, blocked storage). */
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A visitor who asked the browser to save data starts low, whatever was measured. */
+function savesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
+}
+
+/** The remembered speed in bit/s, if there is a recent one and the visitor does not save data. */
+export function rememberedBandwidth(store: Storage | null = storage(), now = Date.now()): number | undefined {
+  if (!store || savesData()) return undefined;
+  try {
+    const value = JSON.parse(store.getItem(BANDWIDTH_KEY) ?? 'null') as Partial<Stored> | null;
+    if (!value || typeof value.bps !== 'number' || typeof value.at !== 'number') return undefined;
+    if (!Number.isFinite(value.bps) || now - value.at > MAX_AGE_MS || value.at > now) return undefined;
+    return Math.min(MAX_BPS, Math.max(MIN_BPS, value.bps));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a measured speed (bit/s); nothing is kept of a figure that is not one. */
+export function rememberBandwidth(bps: number, store: Storage | null = storage(), now = Date.now()): void {
+  if (!store || !Number.isFinite(bps) || bps <= 0) return;
+  try {
+    store.setItem(BANDWIDTH_KEY, JSON.stringify({ bps: Math.round(Math.min(MAX_BPS, Math.max(MIN_BPS, bps))), at: now } satisfies Stored));
+  } catch {
+    // Storage full or refused: the next playback starts as hls.js would on its own.
+  }
+}

@@ -85,6 +85,20 @@ test('a page whose player starts by itself asks for hls.js while it hydrates, no
   expect(asked.indexOf(hlsChunk!), asked.join('\n')).toBeLessThan(asked.indexOf('/api/auth/session'));
 });
 
+test('a live page asks for its master playlist from the head, and hls.js takes that answer instead of asking again', async ({ page }) => {
+  const masters: string[] = [];
+  page.on('request', (one) => {
+    if (/\/hls\/live\/[^/]+\/index\.m3u8$/.test(one.url())) masters.push(one.url());
+  });
+  // The page's scripts held: whatever asks for the playlist now is the HTML itself.
+  const release = await holdPageScripts(page);
+  await page.goto('/en/live/1', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => masters.length).toBe(1);
+  release();
+  await expectPlaying(video(page));
+  expect(masters).toHaveLength(1);
+});
+
 test("a click on Play while the page's scripts still load is not lost", async ({ page }) => {
   // Hold the page's scripts until after the click: the server-rendered player is already on screen.
   const release = await holdPageScripts(page);

@@ -51,6 +51,10 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   // The poster is the page's largest paint, and a browser fetches a video's poster only once it has
   // built the element: the head asks for it early, ahead of the scripts.
   if (poster) preload(poster, { as: 'image', fetchPriority: 'high' });
+  // A player that starts by itself will ask for its master playlist as soon as hls.js runs, which is
+  // after the page's scripts and hydration: the head asks for it now, and hls.js's request (same
+  // address, CORS mode, same-origin credentials) takes the preloaded answer, one round trip sooner.
+  if (autoPlay && src) preload(src, { as: 'fetch', crossOrigin: 'anonymous' });
   const t = useTranslations('Player');
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);

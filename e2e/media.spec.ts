@@ -159,6 +159,21 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   await expect(page.getByRole('region', { name: /^Video player/ }).getByText('LIVE', { exact: true })).toBeVisible();
 });
 
+test('a live picture that falls a few seconds behind plays a little faster until it is back; one taken back through the DVR window stays there', async ({ page }) => {
+  await page.goto('/en/live/1');
+  await expectPlaying(video(page));
+  const rate = () => video(page).evaluate((m: HTMLMediaElement) => m.playbackRate);
+  // Four seconds behind (a stall's worth): hls.js's latency controller speeds the picture up, to 1.05×.
+  await video(page).evaluate((m: HTMLMediaElement) => (m.currentTime -= 4));
+  await expect.poll(rate, { timeout: 20_000 }).toBe(1.05);
+  // Thirty seconds back on purpose: that is the DVR window, played at its own pace, where it was put.
+  await video(page).evaluate((m: HTMLMediaElement) => (m.currentTime = m.seekable.end(m.seekable.length - 1) - 30));
+  await expect.poll(rate, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(3_000);
+  expect(await rate()).toBe(1);
+  expect(await video(page).evaluate((m: HTMLMediaElement) => m.seekable.end(m.seekable.length - 1) - m.currentTime)).toBeGreaterThan(20);
+});
+
 test('a returning visitor starts at the quality the last playback measured, not at the lowest', async ({ page }) => {
   // The rendition (360p, 720p) of every segment the page asks for, in order.
   const renditions: string[] = [];

@@ -159,19 +159,28 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   await expect(page.getByRole('region', { name: /^Video player/ }).getByText('LIVE', { exact: true })).toBeVisible();
 });
 
-test('a live picture that falls a few seconds behind plays a little faster until it is back; one taken back through the DVR window stays there', async ({ page }) => {
+test("a live picture that falls a few seconds behind plays a little faster until it is back; a viewer's own step back stays where it was put", async ({ page }) => {
   await page.goto('/en/live/1');
   await expectPlaying(video(page));
   const rate = () => video(page).evaluate((m: HTMLMediaElement) => m.playbackRate);
-  // Four seconds behind (a stall's worth): hls.js's latency controller speeds the picture up, to 1.05×.
-  await video(page).evaluate((m: HTMLMediaElement) => (m.currentTime -= 4));
-  await expect.poll(rate, { timeout: 20_000 }).toBe(1.05);
-  // Thirty seconds back on purpose: that is the DVR window, played at its own pace, where it was put.
-  await video(page).evaluate((m: HTMLMediaElement) => (m.currentTime = m.seekable.end(m.seekable.length - 1) - 30));
-  await expect.poll(rate, { timeout: 20_000 }).toBe(1);
-  await page.waitForTimeout(3_000);
+  const behind = () => video(page).evaluate((m: HTMLMediaElement) => m.seekable.end(m.seekable.length - 1) - m.currentTime);
+  const player = page.getByRole('region', { name: /^Video player/ });
+  // The viewer steps back 5 s with the ← key, to about 11 s behind the edge: within the range where
+  // hls.js would speed up (its target, 6 s, plus 8), but normal speed it is, and the picture stays behind.
+  await player.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(behind, { timeout: 10_000 }).toBeGreaterThan(8);
+  await page.waitForTimeout(4_000);
   expect(await rate()).toBe(1);
-  expect(await video(page).evaluate((m: HTMLMediaElement) => m.seekable.end(m.seekable.length - 1) - m.currentTime)).toBeGreaterThan(20);
+  expect(await behind()).toBeGreaterThan(8);
+  // The Live button brings it back to the edge…
+  await player.getByRole('button', { name: 'Go to live', exact: true }).click();
+  await expect.poll(behind, { timeout: 10_000 }).toBeLessThan(8);
+  // …where four seconds lost without a seek (as a stall loses them) are caught up at 1.05×.
+  await video(page).evaluate((m: HTMLMediaElement) => m.pause());
+  await page.waitForTimeout(4_000);
+  await video(page).evaluate((m: HTMLMediaElement) => m.play());
+  await expect.poll(rate, { timeout: 20_000 }).toBe(1.05);
 });
 
 test('a returning visitor starts at the quality the last playback measured, not at the lowest', async ({ page }) => {
@@ -189,10 +198,13 @@ test('a returning visitor starts at the quality the last playback measured, not 
   await expectPlaying(video(page));
   expect(renditions[0]).toBe('360p');
   await expect.poll(remembered).not.toBeNull();
-  // Over loopback the measurement is far above the 720p rendition's 2.6 Mbit/s.
-  expect(JSON.parse((await remembered()) ?? '{}').bps).toBeGreaterThan(2_600_000);
+  const written = JSON.parse((await remembered()) ?? '{}') as { bps: number; at: number };
+  expect(written.bps).toBeGreaterThanOrEqual(100_000);
+  expect(written.bps).toBeLessThanOrEqual(50_000_000);
 
-  // The next visit's first segment is already 720p.
+  // A return after a playback that measured 8 Mbit/s (what loopback measures depends on how busy the
+  // machine is: hls.js times a segment up to the end of its transmuxing): the first segment is 720p.
+  await page.evaluate(() => localStorage.setItem('prd.bandwidth', JSON.stringify({ bps: 8_000_000, at: Date.now() })));
   renditions.length = 0;
   await page.goto('/en/live/1');
   await expectPlaying(video(page));

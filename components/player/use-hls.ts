@@ -32,6 +32,8 @@ const HLS_WORKER = new URL('../../node_modules/hls.js/dist/hls.worker.js', impor
 
 /** The fastest a live video plays to get back to its distance from the edge (hls.js's latency controller). */
 export const LIVE_CATCH_UP_RATE = 1.05;
+/** Seconds behind the live edge that still count as "live" (hls.js keeps about 6 s, three segments). */
+export const LIVE_TOLERANCE = 8;
 
 /** How often, at most, a video's measured download speed is written down while it plays (ms). */
 const REMEMBER_EVERY_MS = 10_000;
@@ -49,6 +51,26 @@ interface Options {
    * work on a throttled phone).
    */
   lazy?: boolean;
+}
+
+/**
+ * Catching up is for lag the viewer did not ask for. A seek that leaves the picture further behind the
+ * edge than LIVE_TOLERANCE (the viewer went back: the ← key, the seek bar) turns it off, at once, so a
+ * step back of 5 s is not quietly played away; a seek back near the edge (the Live button, hls.js's own
+ * start or recovery) turns it on again. Returns the clean-up.
+ */
+function catchUpOnlyLive(hls: Hls, media: HTMLMediaElement): () => void {
+  const onSeeking = () => {
+    const ranges = media.seekable;
+    if (ranges.length === 0) return;
+    const behind = ranges.end(ranges.length - 1) - media.currentTime;
+    const stepBack = behind > LIVE_TOLERANCE;
+    hls.config.maxLiveSyncPlaybackRate = stepBack ? 1 : LIVE_CATCH_UP_RATE;
+    // hls.js leaves a rate it set alone once its own maximum is 1.
+    if (stepBack && media.playbackRate !== 1) media.playbackRate = 1;
+  };
+  media.addEventListener('seeking', onSeeking);
+  return () => media.removeEventListener('seeking', onSeeking);
 }
 
 /**
@@ -86,6 +108,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     setCaptions([]);
     setCaptionState(-1);
     const onMediaError = () => setError('network');
+    let stopWatchingSeeks: (() => void) | null = null;
     // VOD: the address's `?t=` (seconds), read once per source; otherwise the start, or the live edge.
     const start = live ? undefined : startTimeOfAddress();
     // Giving the element its source resets it to paused (the media load algorithm), so a play asked
@@ -122,11 +145,12 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
           // the main thread (about 0.8 s of blocking time on a live page under Lighthouse).
           workerPath: HLS_WORKER,
           ...(startEstimate ? { abrEwmaDefaultEstimate: startEstimate } : {}),
-          // A live picture that falls a little behind (a busy phone, a stall) plays at up to 1.05× until
-          // it is back at hls.js's target distance from the edge, pitch kept; without it each hiccup's
-          // lag stayed, and an hour's playback on a loaded machine ended 37 s behind the broadcast.
-          // hls.js does this only within one segment of the target: a viewer who went back further
-          // (the DVR window) is left there. Radio keeps its pace: music 5 % fast is heard.
+          // A live picture that falls a little behind (a busy phone, a stall, a short pause) plays at up
+          // to 1.05×, pitch kept, until it is back at hls.js's target distance from the edge; without it
+          // each hiccup's lag stayed, and an hour's playback on a loaded machine ended 37 s behind the
+          // broadcast. hls.js does it up to one segment more than the target from its target (about
+          // 14 s behind the edge here), so a viewer's own step back is protected below (catchUpOnlyLive).
+          // Radio keeps its pace: music 5 % fast is heard.
           ...(live && video ? { maxLiveSyncPlaybackRate: LIVE_CATCH_UP_RATE } : {}),
         });
         hlsRef.current = hls;
@@ -145,6 +169,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
             remember();
           });
           hls.on(HlsClass.Events.DESTROYING, remember);
+          if (live) stopWatchingSeeks = catchUpOnlyLive(hls, media);
         }
         hls.subtitleDisplay = false;
         hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
@@ -183,6 +208,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
       destroyed = true;
       attached.current = false;
       media.removeEventListener('error', onMediaError);
+      stopWatchingSeeks?.();
       if (bufferAhead.current) {
         media.removeEventListener('play', bufferAhead.current);
         bufferAhead.current = null;

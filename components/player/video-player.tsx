@@ -10,7 +10,7 @@ import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
 import { useHistorySync } from './use-history-sync';
 import { loadHls } from './load-hls';
-import { useHls } from './use-hls';
+import { LIVE_TOLERANCE, useHls } from './use-hls';
 import { useMediaSession } from './use-media-session';
 import { useMediaState } from './use-media-state';
 import { playerKeyHandler } from './use-player-keys';
@@ -37,8 +37,6 @@ export interface VideoPlayerProps {
 // page uses that module and loads hls.js only when something plays.
 if (typeof window !== 'undefined' && document.querySelector('video[autoplay]')) loadHls().catch(() => undefined);
 
-/** Seconds behind the live edge that still count as "live". */
-const LIVE_TOLERANCE = 8;
 
 /** Before hydration, a click on the play button or the picture is kept; the player starts once ready. */
 const KEEP_EARLY_PLAY = keepEarlyClickScript('[data-play]');

@@ -16,16 +16,18 @@ export const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Bounds of what is kept, in bit/s: loopback or a LAN measures gigabits, which says nothing more than this. */
 const MIN_BPS = 100_000;
 const MAX_BPS = 50_000_000;
+const bounded = (bps: number) => Math.min(MAX_BPS, Math.max(MIN_BPS, bps));
 
 interface Stored {
   bps: number;
   at: number;
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+/** The two methods of localStorage used here (tests give a Map behind them). */
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The browser's storage, or null where there is none or it refuses (private modes, blocked storage). */
-function storage(): Storage | null {
+function storage(): KeyValueStore | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
@@ -40,23 +42,23 @@ function savesData(): boolean {
 }
 
 /** The remembered speed in bit/s, if there is a recent one and the visitor does not save data. */
-export function rememberedBandwidth(store: Storage | null = storage(), now = Date.now()): number | undefined {
+export function rememberedBandwidth(store: KeyValueStore | null = storage(), now = Date.now()): number | undefined {
   if (!store || savesData()) return undefined;
   try {
     const value = JSON.parse(store.getItem(BANDWIDTH_KEY) ?? 'null') as Partial<Stored> | null;
     if (!value || typeof value.bps !== 'number' || typeof value.at !== 'number') return undefined;
     if (!Number.isFinite(value.bps) || now - value.at > MAX_AGE_MS || value.at > now) return undefined;
-    return Math.min(MAX_BPS, Math.max(MIN_BPS, value.bps));
+    return bounded(value.bps);
   } catch {
     return undefined;
   }
 }
 
 /** Keeps a measured speed (bit/s); nothing is kept of a figure that is not one. */
-export function rememberBandwidth(bps: number, store: Storage | null = storage(), now = Date.now()): void {
+export function rememberBandwidth(bps: number, store: KeyValueStore | null = storage(), now = Date.now()): void {
   if (!store || !Number.isFinite(bps) || bps <= 0) return;
   try {
-    store.setItem(BANDWIDTH_KEY, JSON.stringify({ bps: Math.round(Math.min(MAX_BPS, Math.max(MIN_BPS, bps))), at: now } satisfies Stored));
+    store.setItem(BANDWIDTH_KEY, JSON.stringify({ bps: Math.round(bounded(bps)), at: now } satisfies Stored));
   } catch {
     // Storage full or refused: the next playback starts as hls.js would on its own.
   }

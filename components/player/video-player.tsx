@@ -37,7 +37,6 @@ export interface VideoPlayerProps {
 // page uses that module and loads hls.js only when something plays.
 if (typeof window !== 'undefined' && document.querySelector('video[autoplay]')) loadHls().catch(() => undefined);
 
-
 /** Before hydration, a click on the play button or the picture is kept; the player starts once ready. */
 const KEEP_EARLY_PLAY = keepEarlyClickScript('[data-play]');
 

@@ -430,6 +430,14 @@ test('social, policies, terms and the public API page in both languages', async 
   }
   await page.goto('/en/privacypolicy');
   await expect(page.getByText(/Personal Data Protection Act B\.E\. 2562/).first()).toBeVisible();
+  // Each policy shows the day of its own text: the cookie policy was revised for the player's remembered speed.
+  await expect(page.getByText('Last updated: 15 January 2025')).toBeVisible();
+  await page.goto('/en/cookiespolicy');
+  await expect(page.getByText('Last updated: 27 November 2026')).toBeVisible();
+  await expect(page.getByText(/prd\.bandwidth/)).toBeVisible();
+  await page.context().clearCookies({ name: 'language' }); // an /en page chose English for the unprefixed ones
+  await page.goto('/cookiespolicy');
+  await expect(page.getByText('ปรับปรุงล่าสุด: 27 พฤศจิกายน 2569')).toBeVisible();
   await page.goto('/en/apipublic');
   await expect(page.getByRole('heading', { name: 'POST /api/v1/search' })).toBeVisible();
   await expect(page.locator('pre').filter({ hasText: 'search_query' })).toContainText("curl -X POST");

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/layout/page-heading';
-import { POLICY_UPDATED, policies } from '@/lib/content/policies';
+import { POLICY_REVISED, policies } from '@/lib/content/policies';
 import { formatDate } from '@/lib/format';
 import type { PolicyPage } from '@/lib/site';
 
@@ -11,7 +11,7 @@ export async function PolicyView({ page, locale }: { page: PolicyPage; locale: '
   return (
     <article className="max-w-3xl">
       <PageHeading>{tp(page)}</PageHeading>
-      <p className="-mt-4 mb-6 text-sm text-slate-600">{t('updated', { date: formatDate(`${POLICY_UPDATED}T05:00:00Z`, locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
+      <p className="-mt-4 mb-6 text-sm text-slate-600">{t('updated', { date: formatDate(`${POLICY_REVISED[page]}T05:00:00Z`, locale, { day: 'numeric', month: 'long', year: 'numeric' }) })}</p>
       <nav aria-labelledby="policy-contents" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="policy-contents" className="mb-2 text-sm font-semibold text-slate-700">{t('contents')}</h2>
         <ol className="list-decimal space-y-1 pl-5 text-sm">

@@ -10,8 +10,18 @@ export interface PolicyDocument {
 }
 type Bilingual = { th: PolicyDocument; en: PolicyDocument };
 
-/** Date of the current revision of every policy (ISO). */
-export const POLICY_UPDATED = '2025-01-15';
+/**
+ * Date of each policy's current revision (ISO day), shown under its heading ("Last updated") and given to
+ * search engines as the page's `<lastmod>`. Change a page's date with its text.
+ */
+export const POLICY_REVISED: Record<PolicyPage, string> = {
+  webpolicy: '2025-01-15',
+  securitypolicy: '2025-01-15',
+  privacypolicy: '2025-01-15',
+  disclaimer: '2025-01-15',
+  cookiespolicy: '2026-11-27', // prd.bandwidth, the player's remembered connection speed
+  termandconditions: '2025-01-15',
+};
 
 const ORG_EN = 'the Government Public Relations Department (PRD)';
 const ORG_TH = 'กรมประชาสัมพันธ์';

@@ -1,4 +1,5 @@
 import { buildSitemap, PUBLIC_PAGES, sitemapEntries, sitemapPages } from './sitemap';
+import { POLICY_REVISED } from '@/lib/content/policies';
 import { validateSitemap } from './xsd/validate';
 
 const ORIGIN = 'https://tv.example.go.th';
@@ -29,6 +30,15 @@ describe('sitemap', () => {
       lastModified: '2026-03-04T05:06:07.000Z',
       alternates: { th: `${ORIGIN}/vod/2`, en: `${ORIGIN}/en/vod/2`, 'x-default': `${ORIGIN}/vod/2` },
     });
+  });
+
+  it('gives each policy page the day of its current text as lastmod, and other fixed pages none', () => {
+    expect(entries.find((e) => e.loc === `${ORIGIN}/en/cookiespolicy`)?.lastModified).toBe(`${POLICY_REVISED.cookiespolicy}T00:00:00+07:00`);
+    expect(entries.find((e) => e.loc === `${ORIGIN}/privacypolicy`)?.lastModified).toBe(`${POLICY_REVISED.privacypolicy}T00:00:00+07:00`);
+    expect(entries.find((e) => e.loc === `${ORIGIN}/schedule`)?.lastModified).toBeUndefined();
+    const xml = buildSitemap(ORIGIN, entries) ?? '';
+    const day = new Date(`${POLICY_REVISED.cookiespolicy}T00:00:00+07:00`).toISOString();
+    expect(xml).toContain(`<url><loc>${ORIGIN}/cookiespolicy</loc><lastmod>${day}</lastmod>`);
   });
 
   it('is one urlset that validates against sitemap.xsd, hreflang links included', async () => {

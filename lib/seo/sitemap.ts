@@ -1,6 +1,7 @@
 import type { SitemapIndex } from '@/lib/contract';
 import { routing } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
+import { POLICY_REVISED } from '@/lib/content/policies';
 import { POLICY_PAGES } from '@/lib/site';
 import { absoluteUrl, alternatesFor, pageUrl } from './urls';
 
@@ -33,10 +34,13 @@ export const PUBLIC_PAGES = [
   ...POLICY_PAGES.map((page) => routes.policy(page)),
 ];
 
-/** Every public page: the fixed ones and each catalogue item. */
+/** Policy pages by path, with the day of their current text. */
+const revisedPolicy = new Map(POLICY_PAGES.map((page) => [routes.policy(page), `${POLICY_REVISED[page]}T00:00:00+07:00`]));
+
+/** Every public page: the fixed ones (policies with their revision day) and each catalogue item. */
 export function sitemapPages(index: SitemapIndex): SitemapPage[] {
   return [
-    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...PUBLIC_PAGES.map((path) => ({ path, lastModified: revisedPolicy.get(path) })),
     ...index.channels.flatMap(({ id, lastModified }) => [
       { path: routes.live(id), lastModified },
       { path: routes.channel(id), lastModified },

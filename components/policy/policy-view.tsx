@@ -4,7 +4,7 @@ import { POLICY_REVISED, policies } from '@/lib/content/policies';
 import { formatDate } from '@/lib/format';
 import type { PolicyPage } from '@/lib/site';
 
-/** A policy page: heading, revision date, contents and sections in the page's language. */
+/** A policy page: heading, revision date, contents and sections (paragraphs, then the items some sections list) in the page's language. */
 export async function PolicyView({ page, locale }: { page: PolicyPage; locale: 'th' | 'en' }) {
   const [t, tp] = await Promise.all([getTranslations('Policy'), getTranslations('Pages')]);
   const doc = policies[page][locale];
@@ -22,6 +22,19 @@ export async function PolicyView({ page, locale }: { page: PolicyPage; locale: '
         <section key={s.heading} id={`section-${i + 1}`} className="mb-6 scroll-mt-24">
           <h2 className="mb-2 text-xl font-semibold text-slate-900">{i + 1}. {s.heading}</h2>
           {s.paragraphs.map((p) => <p key={p} className="mb-2 leading-relaxed text-slate-800">{p}</p>)}
+          {s.items ? (
+            <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
+              {s.items.map((item) => (
+                <div key={item.names.join()} className="gap-x-4 px-4 py-3 sm:grid sm:grid-cols-[minmax(0,15rem)_1fr]">
+                  <dt className="space-y-0.5 font-mono text-[0.8125rem] font-semibold text-slate-900 [overflow-wrap:anywhere]">
+                    {item.names.map((name) => <span key={name} className="block">{name}</span>)}
+                  </dt>
+                  <dd className="mt-1 leading-relaxed text-slate-800 sm:mt-0">{item.purpose}</dd>
+                  <dd className="mt-1 text-slate-600 sm:col-start-2">{t('kept', { time: item.kept })}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </section>
       ))}
     </article>

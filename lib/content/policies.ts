@@ -4,6 +4,14 @@ import type { PolicyPage } from '@/lib/site';
 export interface PolicySection {
   heading: string;
   paragraphs: string[];
+  /** Items listed after the paragraphs (the cookie policy's cookies). */
+  items?: PolicyItem[];
+}
+/** Cookies or stored values that serve one purpose: their names, what they are for and how long the browser keeps them. */
+export interface PolicyItem {
+  names: string[];
+  purpose: string;
+  kept: string;
 }
 export interface PolicyDocument {
   sections: PolicySection[];
@@ -94,16 +102,40 @@ export const policies: Record<PolicyPage, Bilingual> = {
   cookiespolicy: {
     en: { sections: [
       { heading: 'What cookies are', paragraphs: ['Cookies are small text files a website stores in your browser. We use as few as possible and never for advertising.'] },
-      { heading: 'Necessary cookies', paragraphs: ['language — your chosen language (Thai or English). Sign-in session — an encrypted, HTTP-only cookie that keeps you signed in. acceptCookie — remembers that you accepted this policy. These are needed for the service to work and are set without consent.'] },
-      { heading: 'Preference cookies', paragraphs: ['acceptShowBanner — remembers "do not show again" for the home popup. notifyHome — remembers that you closed the live announcement.', 'prd.bandwidth — how fast your last video downloaded, kept in your browser\'s storage and never sent to us, so that the next video starts at a picture quality your connection can carry. It identifies no one. It is not used when your browser is set to save data, nor once it is a week old.'] },
-      { heading: 'Statistics and third parties', paragraphs: ['Only after you accept cookies do we load the audience-statistics script and show embedded posts from Facebook and YouTube on the social page. These services may set their own cookies under their own policies.'] },
+      { heading: 'Necessary cookies', paragraphs: ['These are needed for the service to work and are set without asking for consent. On the secure (HTTPS) site the names of the sign-in cookies begin with __Secure- or __Host-.'], items: [
+        { names: ['language'], purpose: 'Your chosen language (Thai or English).', kept: '1 year' },
+        { names: ['next-auth.session-token'], purpose: 'Keeps you signed in. It is encrypted and HTTP-only: scripts on the page cannot read it.', kept: '30 days if you ticked "Remember password", otherwise until you close the browser (12 hours at most)' },
+        { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'Protect signing in and out against forged requests and bring you back to the page you were on.', kept: 'until you close the browser' },
+        { names: ['next-auth.state', 'next-auth.pkce.code_verifier'], purpose: 'Only while you sign in with Google or Facebook: they protect the hand-over from that service.', kept: '15 minutes' },
+        { names: ['acceptCookie'], purpose: 'Remembers that you accepted this policy, so the cookie bar is not shown again.', kept: '1 year' },
+      ] },
+      { heading: 'Preference cookies', paragraphs: ['These remember choices you made on the site and are set when you make them, apart from prd.bandwidth, which is kept in your browser\'s storage and never sent to us: it identifies no one.'], items: [
+        { names: ['acceptShowBanner'], purpose: 'Remembers "Do not show again" for the home popup.', kept: '1 year' },
+        { names: ['notifyHome'], purpose: 'Remembers that you closed the live announcement.', kept: '1 year' },
+        { names: ['prd.bandwidth'], purpose: 'How fast your last video downloaded, so that the next video starts at a picture quality your connection can carry. It is not used when your browser is set to save data.', kept: 'until you clear your browser\'s data; not used once it is a week old' },
+      ] },
+      { heading: 'Statistics and third parties', paragraphs: ['Only after you accept cookies do we load the audience-statistics script and show embedded posts from Facebook and YouTube on the social page. These services may set their own cookies under their own policies.'], items: [
+        { names: ['audienceCounted'], purpose: 'Kept in your browser\'s storage for the tab, once you have accepted cookies: your visit is counted once, not on every page.', kept: 'until you close the tab' },
+      ] },
       { heading: 'Managing cookies', paragraphs: ['You can delete cookies or block them in your browser settings at any time. Blocking necessary cookies may stop sign-in and language choice from working.'] },
     ] },
     th: { sections: [
       { heading: 'คุกกี้คืออะไร', paragraphs: ['คุกกี้คือไฟล์ข้อความขนาดเล็กที่เว็บไซต์จัดเก็บไว้ในเบราว์เซอร์ของท่าน เราใช้คุกกี้เท่าที่จำเป็นและไม่ใช้เพื่อการโฆษณา'] },
-      { heading: 'คุกกี้ที่จำเป็น', paragraphs: ['language — ภาษาที่ท่านเลือก (ไทยหรืออังกฤษ) เซสชันการเข้าสู่ระบบ — คุกกี้ที่เข้ารหัสซึ่งทำให้ท่านอยู่ในระบบ acceptCookie — จดจำว่าท่านยอมรับนโยบายนี้แล้ว คุกกี้เหล่านี้จำเป็นต่อการให้บริการและตั้งค่าโดยไม่ต้องขอความยินยอม'] },
-      { heading: 'คุกกี้เพื่อการตั้งค่า', paragraphs: ['acceptShowBanner — จดจำตัวเลือก "ไม่ต้องแสดงอีก" ของป๊อปอัปหน้าแรก notifyHome — จดจำว่าท่านปิดประกาศถ่ายทอดสดแล้ว', 'prd.bandwidth — ความเร็วในการดาวน์โหลดวิดีโอครั้งล่าสุด ซึ่งเก็บไว้ในพื้นที่จัดเก็บของเบราว์เซอร์ของท่านโดยไม่มีการส่งมายังเรา เพื่อให้วิดีโอถัดไปเริ่มเล่นที่ความคมชัดที่การเชื่อมต่อของท่านรองรับได้ ค่านี้ไม่สามารถระบุตัวตนของผู้ใด เราจะไม่นำค่านี้มาใช้เมื่อท่านตั้งค่าเบราว์เซอร์ให้ประหยัดข้อมูล และจะไม่นำมาใช้อีกเมื่อผ่านไปหนึ่งสัปดาห์'] },
-      { heading: 'สถิติและบริการของบุคคลภายนอก', paragraphs: ['เราจะโหลดสคริปต์สถิติผู้ชมและแสดงโพสต์จาก Facebook และ YouTube ในหน้าโซเชียลหลังจากที่ท่านยอมรับคุกกี้แล้วเท่านั้น บริการเหล่านี้อาจตั้งค่าคุกกี้ของตนเองตามนโยบายของผู้ให้บริการ'] },
+      { heading: 'คุกกี้ที่จำเป็น', paragraphs: ['คุกกี้เหล่านี้จำเป็นต่อการให้บริการ จึงตั้งค่าโดยไม่ต้องขอความยินยอม บนเว็บไซต์ที่ใช้การเชื่อมต่อแบบปลอดภัย (HTTPS) ชื่อของคุกกี้สำหรับการเข้าสู่ระบบจะขึ้นต้นด้วย __Secure- หรือ __Host-'], items: [
+        { names: ['language'], purpose: 'ภาษาที่ท่านเลือก (ไทยหรืออังกฤษ)', kept: '1 ปี' },
+        { names: ['next-auth.session-token'], purpose: 'ทำให้ท่านอยู่ในระบบ คุกกี้นี้เข้ารหัสและเป็นแบบ HTTP-only สคริปต์บนหน้าเว็บจึงอ่านไม่ได้', kept: '30 วัน หากท่านเลือก "จดจำรหัสผ่าน" มิฉะนั้นจนกว่าท่านจะปิดเบราว์เซอร์ (ไม่เกิน 12 ชั่วโมง)' },
+        { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'ป้องกันการปลอมคำขอเข้าสู่ระบบและออกจากระบบ และพาท่านกลับไปยังหน้าที่ท่านเปิดอยู่', kept: 'จนกว่าท่านจะปิดเบราว์เซอร์' },
+        { names: ['next-auth.state', 'next-auth.pkce.code_verifier'], purpose: 'ใช้เฉพาะขณะเข้าสู่ระบบด้วย Google หรือ Facebook เพื่อปกป้องการส่งต่อข้อมูลจากบริการนั้น', kept: '15 นาที' },
+        { names: ['acceptCookie'], purpose: 'จดจำว่าท่านยอมรับนโยบายนี้แล้ว จึงไม่แสดงแถบคุกกี้อีก', kept: '1 ปี' },
+      ] },
+      { heading: 'คุกกี้เพื่อการตั้งค่า', paragraphs: ['คุกกี้เหล่านี้จดจำตัวเลือกที่ท่านเลือกบนเว็บไซต์ และตั้งค่าเมื่อท่านเลือก ยกเว้น prd.bandwidth ซึ่งเก็บไว้ในพื้นที่จัดเก็บของเบราว์เซอร์ของท่านโดยไม่มีการส่งมายังเรา และไม่สามารถระบุตัวตนของผู้ใด'], items: [
+        { names: ['acceptShowBanner'], purpose: 'จดจำตัวเลือก "ไม่ต้องแสดงอีก" ของป๊อปอัปหน้าแรก', kept: '1 ปี' },
+        { names: ['notifyHome'], purpose: 'จดจำว่าท่านปิดประกาศถ่ายทอดสดแล้ว', kept: '1 ปี' },
+        { names: ['prd.bandwidth'], purpose: 'ความเร็วในการดาวน์โหลดวิดีโอครั้งล่าสุด เพื่อให้วิดีโอถัดไปเริ่มเล่นที่ความคมชัดที่การเชื่อมต่อของท่านรองรับได้ เราจะไม่นำค่านี้มาใช้เมื่อท่านตั้งค่าเบราว์เซอร์ให้ประหยัดข้อมูล', kept: 'จนกว่าท่านจะล้างข้อมูลของเบราว์เซอร์ และจะไม่นำมาใช้อีกเมื่อผ่านไปหนึ่งสัปดาห์' },
+      ] },
+      { heading: 'สถิติและบริการของบุคคลภายนอก', paragraphs: ['เราจะโหลดสคริปต์สถิติผู้ชมและแสดงโพสต์จาก Facebook และ YouTube ในหน้าโซเชียลหลังจากที่ท่านยอมรับคุกกี้แล้วเท่านั้น บริการเหล่านี้อาจตั้งค่าคุกกี้ของตนเองตามนโยบายของผู้ให้บริการ'], items: [
+        { names: ['audienceCounted'], purpose: 'เก็บไว้ในพื้นที่จัดเก็บของเบราว์เซอร์สำหรับแท็บนั้นหลังจากที่ท่านยอมรับคุกกี้แล้ว เพื่อให้นับการเข้าชมของท่านเพียงครั้งเดียว ไม่ใช่ทุกหน้าที่เปิด', kept: 'จนกว่าท่านจะปิดแท็บ' },
+      ] },
       { heading: 'การจัดการคุกกี้', paragraphs: ['ท่านสามารถลบหรือปิดกั้นคุกกี้ได้ทุกเมื่อในการตั้งค่าเบราว์เซอร์ การปิดกั้นคุกกี้ที่จำเป็นอาจทำให้การเข้าสู่ระบบและการเลือกภาษาไม่ทำงาน'] },
     ] },
   },

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { acceptCookies, openLogin, signIn, test } from './fixtures';
 import { createMember, loginButton, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
 
@@ -11,6 +11,17 @@ for (const locale of ['th', 'en'] as const) {
   test.describe(`members (${locale})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
+    /** Fills step 1 of the registration dialog and sends it; the time just before, for the outbox. */
+    const sendDetails = async (dialog: Locator, email: string) => {
+      const started = Date.now() - 1;
+      await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somsri');
+      await dialog.getByLabel(L('นามสกุล', 'Last name')).fill('Dee');
+      await dialog.getByLabel(L('อีเมล', 'Email')).fill(email);
+      await dialog.getByLabel(L('รหัสผ่าน', 'Password')).fill('Strong-Pass9');
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      return started;
+    };
+
     test('register with the OTP from the outbox; a wrong OTP shows an error', async ({ page }) => {
       const email = uniqueEmail(`reg-${locale}`);
       await page.goto(home);
@@ -20,12 +31,7 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
       await expect(dialog.getByText(L('กรุณากรอกชื่อ!', 'Please input your firstname!'))).toBeVisible();
 
-      const started = Date.now() - 1;
-      await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somsri');
-      await dialog.getByLabel(L('นามสกุล', 'Last name')).fill('Dee');
-      await dialog.getByLabel(L('อีเมล', 'Email')).fill(email);
-      await dialog.getByLabel(L('รหัสผ่าน', 'Password')).fill('Strong-Pass9');
-      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      const started = await sendDetails(dialog, email);
 
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
       await expect(dialog.getByTestId('resend-countdown')).toContainText(/\d+/);
@@ -47,6 +53,27 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
       // Signed in with the new account after the reload.
       await expect(page.getByTestId('account-menu')).toBeVisible();
+    });
+
+    test('a registration started again elsewhere sends this browser back to step 1, with what it typed', async ({ page }) => {
+      const email = uniqueEmail(`again-${locale}`);
+      await page.goto(home);
+      await openLogin(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      const started = await sendDetails(dialog, email);
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
+      const otp = otpIn(await newestMail(email, started));
+      // As if step 1 had been sent again from another browser: this browser's handle no longer counts.
+      await page.route('**/api/v1/auth/register/step/2', (route) =>
+        route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), attempt: 'started-elsewhere' }) }),
+      );
+      await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(otp);
+      await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 1 จาก 3', 'Step 1 of 3'));
+      await expect(dialog.getByTestId('auth-error')).toHaveText(L('กรุณาเริ่มสมัครสมาชิกใหม่อีกครั้ง', 'Please start the registration again.'));
+      await expect(dialog.getByLabel(L('อีเมล', 'Email'))).toHaveValue(email);
+      await expect(dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true })).toHaveValue('Somsri');
     });
 
     test('remember-me: a 30-day cookie when ticked, a browser-session cookie when not; sign out', async ({ page, context }) => {

@@ -49,9 +49,9 @@ export async function createMember(email: string, password: string, language: 't
     return json;
   };
   const started = Date.now() - 1;
-  await post('auth/register/step/1', { firstname: 'Test', lastname: 'Member', email, password, language });
+  const { attempt } = await post('auth/register/step/1', { firstname: 'Test', lastname: 'Member', email, password, language });
   const otp = otpIn(await newestMail(email, started));
-  const { registration } = await post('auth/register/step/2', { email, otp });
+  const { registration } = await post('auth/register/step/2', { email, otp, attempt });
   await post('auth/register/step/3', { email, registration, agreement: true });
 }
 

@@ -86,39 +86,41 @@ describe('parallel guesses (a burst sent at once, each from its own address)', (
 
   it('OTP: at most 5 codes of one registration are compared, then even the right one is refused', async () => {
     const email = 'otp.burst@example.com';
-    await post('auth/register/step/1', { firstname: 'Burst', lastname: 'Er', email, password: 'Secret-Pass1', language: 'en' });
+    const { attempt } = (await post('auth/register/step/1', { firstname: 'Burst', lastname: 'Er', email, password: 'Secret-Pass1', language: 'en' })).json<{ attempt: string }>();
     const right = otpOf(outbox.latestTo(email));
     const wrongs = Array.from({ length: 40 }, (_, i) => String(100000 + i)).filter((code) => code !== right).slice(0, 30);
-    const burst = await Promise.all(wrongs.map((otp) => post('auth/register/step/2', { email, otp })));
+    const burst = await Promise.all(wrongs.map((otp) => post('auth/register/step/2', { email, otp, attempt })));
     const errors = burst.map((answer) => answer.json().error.code);
     expect(errors.filter((code) => code === 'otp_invalid')).toHaveLength(4);
     expect(errors.filter((code) => code === 'otp_locked')).toHaveLength(26);
     const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
     expect(row?.otpFailures).toBe(5);
-    expect((await post('auth/register/step/2', { email, otp: right })).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: right, attempt })).json().error.code).toBe('otp_locked');
   });
 
   it('OTP: a restart of step 1 after the code expired is a resend, keeping the failures and the send window', async () => {
     const email = 'otp.restart@example.com';
     const person = { firstname: 'Re', lastname: 'Start', email, password: 'Secret-Pass1', language: 'en' };
-    await post('auth/register/step/1', person);
+    const first = (await post('auth/register/step/1', person)).json<{ attempt: string }>();
     const right = otpOf(outbox.latestTo(email));
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) expect((await post('auth/register/step/2', { email, otp: wrong })).json().error.code).toBe('otp_invalid');
+    for (let i = 0; i < 4; i += 1) expect((await post('auth/register/step/2', { email, otp: wrong, attempt: first.attempt })).json().error.code).toBe('otp_invalid');
     // Eleven minutes later: the code has expired (10 minutes), the hour has not.
     await t.db
       .update(registrations)
       .set({ otpExpiresAt: sql`now() - interval '1 minute'`, lastSentAt: sql`now() - interval '11 minutes'` })
       .where(eq(registrations.email, email));
-    expect((await post('auth/register/step/1', person)).statusCode).toBe(200);
+    const restart = await post('auth/register/step/1', person);
+    expect(restart.statusCode).toBe(200);
+    const { attempt } = restart.json<{ attempt: string }>();
     const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
     expect(row?.otpFailures).toBe(4);
     expect(row?.sendCount).toBe(2);
     // One try left, not five.
     const fresh = otpOf(outbox.latestTo(email));
     const otherWrong = fresh === '000000' ? '111111' : '000000';
-    expect((await post('auth/register/step/2', { email, otp: otherWrong })).json().error.code).toBe('otp_locked');
-    expect((await post('auth/register/step/2', { email, otp: fresh })).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: otherWrong, attempt })).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: fresh, attempt })).json().error.code).toBe('otp_locked');
   });
 });
 
@@ -126,15 +128,16 @@ describe('OTP guessing', () => {
   it('after 5 wrong codes even the right one is refused, and no member is created', async () => {
     const email = 'otp.guess@example.com';
     const ip = '10.7.251.1';
-    await post('auth/register/step/1', { firstname: 'Guess', lastname: 'Er', email, password: 'Secret-Pass1', language: 'en' }, { 'x-forwarded-for': ip });
+    const started = await post('auth/register/step/1', { firstname: 'Guess', lastname: 'Er', email, password: 'Secret-Pass1', language: 'en' }, { 'x-forwarded-for': ip });
+    const { attempt } = started.json<{ attempt: string }>();
     const right = otpOf(outbox.latestTo(email));
     const wrongs = ['000000', '111111', '222222', '333333', '444444', '555555'].filter((code) => code !== right).slice(0, 5);
-    for (const otp of wrongs) expect((await post('auth/register/step/2', { email, otp }, { 'x-forwarded-for': ip })).statusCode).toBeGreaterThanOrEqual(400);
-    const late = await post('auth/register/step/2', { email, otp: right }, { 'x-forwarded-for': ip });
+    for (const otp of wrongs) expect((await post('auth/register/step/2', { email, otp, attempt }, { 'x-forwarded-for': ip })).statusCode).toBeGreaterThanOrEqual(400);
+    const late = await post('auth/register/step/2', { email, otp: right, attempt }, { 'x-forwarded-for': ip });
     expect(late.statusCode).toBe(429);
     expect(late.json().error.code).toBe('otp_locked');
     // From another address too: the lock is on the registration, not the client.
-    expect((await post('auth/register/step/2', { email, otp: right })).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: right, attempt })).json().error.code).toBe('otp_locked');
     const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
     expect(row?.verifiedAt).toBeNull();
     expect(row?.registrationKeyHash).toBeNull();

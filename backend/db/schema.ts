@@ -285,6 +285,9 @@ export const registrations = pgTable(
     sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
     sendCount: integer('send_count').notNull().default(1),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // SHA-256 of the handle step 1 hands to the browser that sent it; step 2 and a resend must present
+    // it, so someone else who repeats step 1 for the address cannot finish with their own password.
+    attemptHash: text('attempt_hash'),
     // SHA-256 of the key step 2 hands out; step 3 must present it.
     registrationKeyHash: text('registration_key_hash'),
     createdAt: createdAt(),

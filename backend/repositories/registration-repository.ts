@@ -19,6 +19,8 @@ export interface PendingRegistration {
   language: 'th' | 'en';
   otpSalt: string;
   otpHash: string;
+  /** SHA-256 of the handle step 1 gave the browser that sent it. */
+  attemptHash: string;
 }
 
 /** A username from the e-mail's local part, made unique with a short random suffix when taken. */
@@ -56,7 +58,10 @@ export function createRegistrationRepository(db: Database) {
       await db.insert(registrations).values(values);
     },
 
-    /** A new OTP for the same registration, with new details when step 1 is repeated: failures are kept. */
+    /**
+     * A new OTP for the same registration, with new details (and a new handle, so the browser that sent
+     * them is the only one that can go on) when step 1 is repeated: failures are kept.
+     */
     async resend(id: number, otp: { otpSalt: string; otpHash: string }, details?: Omit<PendingRegistration, 'otpSalt' | 'otpHash'>): Promise<void> {
       await db
         .update(registrations)

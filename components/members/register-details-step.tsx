@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isValidationKey, RegisterStep1RequestSchema } from '@/lib/contract';
@@ -12,10 +13,20 @@ import { useAuthError } from './use-auth-error';
 
 const DetailsSchema = RegisterStep1RequestSchema.omit({ language: true });
 type DetailsInput = z.input<typeof DetailsSchema>;
-type Details = z.output<typeof DetailsSchema>;
+export type RegisterDetails = z.output<typeof DetailsSchema>;
 
-/** Step 1: firstname, lastname, email, password; step 2 follows on status 200. */
-export function RegisterDetailsStep({ onDone }: { onDone: (email: string, password: string) => void }) {
+/**
+ * Step 1: firstname, lastname, email, password; step 2 follows on status 200. Sent back here by step 2
+ * (the registration was started again elsewhere), it shows what was typed and why.
+ */
+export function RegisterDetailsStep({
+  onDone,
+  again,
+}: {
+  onDone: (details: RegisterDetails, attempt: string) => void;
+  /** The details typed before and the server's error code that sent the visitor back. */
+  again?: { details: RegisterDetails; code: string };
+}) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
   const locale = useLocale();
@@ -24,16 +35,20 @@ export function RegisterDetailsStep({ onDone }: { onDone: (email: string, passwo
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DetailsInput, unknown, Details>({
+  } = useForm<DetailsInput, unknown, RegisterDetails>({
     resolver: zodResolver(DetailsSchema),
-    defaultValues: { firstname: '', lastname: '', email: '', password: '' },
+    defaultValues: again?.details ?? { firstname: '', lastname: '', email: '', password: '' },
   });
+  const againCode = again?.code;
+  useEffect(() => {
+    if (againCode) show(againCode);
+  }, [againCode, show]);
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
-    const result = await postAuth('auth/register/step/1', { ...values, language: locale });
-    if (result.ok) onDone(values.email, values.password);
+    const result = await postAuth<{ message: string; attempt: string }>('auth/register/step/1', { ...values, language: locale });
+    if (result.ok) onDone(values, result.data.attempt);
     else show(result.code, result.message);
   });
 

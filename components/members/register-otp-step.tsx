@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isValidationKey, OTP_RESEND_COOLDOWN_SECONDS, OTP_VERIFIED, OtpSchema } from '@/lib/contract';
+import { ErrorCode, isValidationKey, OTP_RESEND_COOLDOWN_SECONDS, OTP_VERIFIED, OtpSchema } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
@@ -15,8 +15,21 @@ import { useCountdown } from './use-countdown';
 const OtpFormSchema = z.object({ otp: OtpSchema });
 type OtpForm = z.infer<typeof OtpFormSchema>;
 
-/** Step 2: the six-digit code from the e-mail; a resend link with a 60-second countdown. */
-export function RegisterOtpStep({ email, onVerified }: { email: string; onVerified: (registration: string) => void }) {
+/**
+ * Step 2: the six-digit code from the e-mail; a resend link with a 60-second countdown. When the
+ * registration was started again elsewhere (this browser's handle no longer counts), back to step 1.
+ */
+export function RegisterOtpStep({
+  email,
+  attempt,
+  onVerified,
+  onStartAgain,
+}: {
+  email: string;
+  attempt: string;
+  onVerified: (registration: string) => void;
+  onStartAgain: (code: string) => void;
+}) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
   const { error, show, clear } = useAuthError();
@@ -31,19 +44,21 @@ export function RegisterOtpStep({ email, onVerified }: { email: string; onVerifi
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     clear();
-    const result = await postAuth<{ message: string; registration: string }>('auth/register/step/2', { email, otp });
+    const result = await postAuth<{ message: string; registration: string }>('auth/register/step/2', { email, otp, attempt });
     if (result.ok && result.data.message === OTP_VERIFIED) onVerified(result.data.registration);
+    else if (!result.ok && result.code === ErrorCode.registrationInvalid) onStartAgain(result.code);
     else if (!result.ok) show(result.code, result.message);
   });
 
   const resend = async () => {
     clear();
     setResent(false);
-    const result = await postAuth('auth/register/resend', { email });
+    const result = await postAuth('auth/register/resend', { email, attempt });
     if (result.ok) {
       restart();
       setResent(true);
-    } else show(result.code, result.message);
+    } else if (result.code === ErrorCode.registrationInvalid) onStartAgain(result.code);
+    else show(result.code, result.message);
   };
 
   return (

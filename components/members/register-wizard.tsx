@@ -3,16 +3,17 @@
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { RegisterDetailsStep } from './register-details-step';
+import { RegisterDetailsStep, type RegisterDetails } from './register-details-step';
 import { RegisterOtpStep } from './register-otp-step';
 import { RegisterProfileStep } from './register-profile-step';
 
 const TOTAL_STEPS = 3;
 
 interface Pending {
-  email: string;
-  /** Kept in memory only, to sign the new member in at the end (seed: automatic sign-in). */
-  password: string;
+  /** What step 1 sent; the password is kept in memory only, to sign the new member in at the end (seed: automatic sign-in). */
+  details: RegisterDetails;
+  /** The handle step 1 gave this browser, for step 2 and a resend. */
+  attempt: string;
   registration?: string;
 }
 
@@ -22,10 +23,11 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
   const tl = useTranslations('Login');
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [again, setAgain] = useState<{ details: RegisterDetails; code: string } | undefined>();
 
   const finish = async () => {
     if (!pending) return;
-    await signIn('credentials', { username: pending.email, password: pending.password, remember: 'false', redirect: false });
+    await signIn('credentials', { username: pending.details.email, password: pending.details.password, remember: 'false', redirect: false });
     window.location.reload();
   };
 
@@ -36,22 +38,28 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
       </p>
       {step === 1 && (
         <RegisterDetailsStep
-          onDone={(email, password) => {
-            setPending({ email, password });
+          again={again}
+          onDone={(details, attempt) => {
+            setPending({ details, attempt });
             setStep(2);
           }}
         />
       )}
       {step === 2 && pending && (
         <RegisterOtpStep
-          email={pending.email}
+          email={pending.details.email}
+          attempt={pending.attempt}
+          onStartAgain={(code) => {
+            setAgain({ details: pending.details, code });
+            setStep(1);
+          }}
           onVerified={(registration) => {
             setPending({ ...pending, registration });
             setStep(3);
           }}
         />
       )}
-      {step === 3 && pending?.registration && <RegisterProfileStep email={pending.email} registration={pending.registration} onDone={finish} />}
+      {step === 3 && pending?.registration && <RegisterProfileStep email={pending.details.email} registration={pending.registration} onDone={finish} />}
       <p className="text-center text-sm text-slate-600">
         {tl('haveAccount')}{' '}
         <button type="button" onClick={onLogin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

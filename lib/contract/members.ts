@@ -30,15 +30,21 @@ export const RegisterStep1RequestSchema = z.object({
   password: PasswordSchema,
   language: LanguageSchema.default('th'),
 });
-export const RegisterStep1ResponseSchema = z.object({ message: z.string(), email: z.string() });
+/**
+ * Besides the seed's answer, a handle for this registration: step 2 and a resend must send it back.
+ * Someone else repeating step 1 for the same address gets a handle of their own (the earlier one stops
+ * working) but never the code mailed to the address, so cannot finish the account with their password.
+ */
+export const RegisterStep1ResponseSchema = z.object({ message: z.string(), email: z.string(), attempt: z.string() });
+const AttemptSchema = plainText().min(1, 'invalidRequest').max(200, 'invalidRequest');
 
 /** POST /api/v1/auth/register/step/2 — 'OTP verified.' plus a registration key that step 3 needs. */
-export const RegisterStep2RequestSchema = z.object({ email: EmailSchema, otp: OtpSchema });
+export const RegisterStep2RequestSchema = z.object({ email: EmailSchema, otp: OtpSchema, attempt: AttemptSchema });
 export const OTP_VERIFIED = 'OTP verified.';
 export const RegisterStep2ResponseSchema = z.object({ message: z.literal(OTP_VERIFIED), registration: z.string() });
 
 /** POST /api/v1/auth/register/resend — a new OTP for a pending registration (60 s cooldown, 5 an hour). */
-export const RegisterResendRequestSchema = z.object({ email: EmailSchema });
+export const RegisterResendRequestSchema = z.object({ email: EmailSchema, attempt: AttemptSchema });
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 
 /** POST /api/v1/auth/register/step/3 — completes the account; the web app then signs in. */

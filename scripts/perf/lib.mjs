@@ -258,7 +258,7 @@ export async function registerMember(backend, dataDir, email, password) {
     if (!otp) await sleep(100);
   }
   if (!otp) throw new Error(`no OTP mail for ${email} in ${outbox}`);
-  const step2 = await api(backend, 'auth/register/step/2', { email, otp });
+  const step2 = await api(backend, 'auth/register/step/2', { email, otp, attempt: step1.json?.attempt });
   const step3 = await api(backend, 'auth/register/step/3', { email, registration: step2.json?.registration, agreement: true });
   if (step3.status !== 200) throw new Error(`register ${email} step 3: ${step3.status} ${step3.text.slice(0, 200)}`);
 }

@@ -32,18 +32,22 @@ describe('registration', () => {
     const ip = nextIp();
     const step1 = await post('auth/register/step/1', person('New.Member@Example.com'), ip);
     expect(step1.statusCode).toBe(200);
-    expect(step1.json()).toEqual({ message: 'OTP sent.', email: 'new.member@example.com' });
+    expect(step1.json()).toEqual({ message: 'OTP sent.', email: 'new.member@example.com', attempt: expect.any(String) });
+    const { attempt } = step1.json<{ attempt: string }>();
     const mail = outbox.latestTo('new.member@example.com');
     expect(mail?.subject).toContain('verification code');
     const stored = await t.db.select().from(registrations).where(sql`${registrations.email} = 'new.member@example.com'`);
     expect(stored[0]?.otpHash).not.toContain(otpOf(mail));
 
-    const step2 = await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail) }, ip);
+    // The code alone is not enough: step 2 needs the handle step 1 gave this browser.
+    const noHandle = await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail), attempt: 'someone-else' }, ip);
+    expect(noHandle.json()).toEqual({ error: { code: 'registration_invalid', message: 'Please start the registration again.' } });
+    const step2 = await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail), attempt }, ip);
     expect(step2.statusCode).toBe(200);
     const { message, registration } = step2.json<{ message: string; registration: string }>();
     expect(message).toBe(OTP_VERIFIED);
     // Single use: the same OTP does not verify twice.
-    expect((await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail) }, ip)).statusCode).toBe(400);
+    expect((await post('auth/register/step/2', { email: 'new.member@example.com', otp: otpOf(mail), attempt }, ip)).statusCode).toBe(400);
 
     const wrongKey = await post('auth/register/step/3', { email: 'new.member@example.com', registration: 'nope', agreement: true }, ip);
     expect(wrongKey.json()).toEqual({ error: { code: 'registration_invalid', message: expect.any(String) } });
@@ -84,24 +88,24 @@ describe('registration', () => {
   it('locks the OTP after 5 wrong tries, and a resend keeps the count', async () => {
     const ip = nextIp();
     const email = 'wrong.otp@example.com';
-    await post('auth/register/step/1', person(email), ip);
+    const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
     const right = otpOf(outbox.latestTo(email));
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) {
-      const response = await post('auth/register/step/2', { email, otp: wrong }, ip);
+      const response = await post('auth/register/step/2', { email, otp: wrong, attempt }, ip);
       expect(response.json()).toEqual({ error: { code: 'otp_invalid', message: 'The OTP is not correct.' } });
     }
-    expect((await post('auth/register/step/2', { email, otp: wrong }, ip)).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: wrong, attempt }, ip)).json().error.code).toBe('otp_locked');
     await backdateSend(email, 61);
-    expect((await post('auth/register/resend', { email }, ip)).statusCode).toBe(200);
-    const locked = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)) }, ip);
+    expect((await post('auth/register/resend', { email, attempt }, ip)).statusCode).toBe(200);
+    const locked = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('otp_locked');
   });
 
   it('refuses OTPs that are not six digits', async () => {
     for (const otp of ['12345', '1234567', 'abcdef', '']) {
-      const response = await post('auth/register/step/2', { email: 'x@example.com', otp }, nextIp());
+      const response = await post('auth/register/step/2', { email: 'x@example.com', otp, attempt: 'x' }, nextIp());
       expect(response.json()).toEqual({ error: { code: 'validation_error', message: ValidationText.otpRequired } });
     }
   });
@@ -109,35 +113,67 @@ describe('registration', () => {
   it('expires the OTP after 10 minutes', async () => {
     const ip = nextIp();
     const email = 'expired@example.com';
-    await post('auth/register/step/1', person(email), ip);
+    const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
     await t.db.update(registrations).set({ otpExpiresAt: sql`now() - interval '1 second'` }).where(sql`${registrations.email} = ${email}`);
-    const response = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)) }, ip);
+    const response = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt }, ip);
     expect(response.json().error.code).toBe('otp_expired');
   });
 
   it('resend: 60 s cooldown, at most 5 sends an hour, and the new OTP replaces the old one', async () => {
     const ip = nextIp();
     const email = 'resend@example.com';
-    await post('auth/register/step/1', person(email), ip);
+    const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
     const first = otpOf(outbox.latestTo(email));
-    const early = await post('auth/register/resend', { email }, ip);
+    const early = await post('auth/register/resend', { email, attempt }, ip);
     expect(early.statusCode).toBe(429);
     expect(early.json().error.code).toBe('rate_limited');
     for (let send = 2; send <= 5; send += 1) {
       await backdateSend(email, 61);
-      expect((await post('auth/register/resend', { email }, ip)).statusCode).toBe(200);
+      expect((await post('auth/register/resend', { email, attempt }, ip)).statusCode).toBe(200);
     }
     await backdateSend(email, 61);
-    expect((await post('auth/register/resend', { email }, ip)).statusCode).toBe(429);
+    expect((await post('auth/register/resend', { email, attempt }, ip)).statusCode).toBe(429);
     const latest = otpOf(outbox.latestTo(email));
-    if (latest !== first) expect((await post('auth/register/step/2', { email, otp: first }, ip)).statusCode).toBe(400);
-    expect((await post('auth/register/step/2', { email, otp: latest }, ip)).statusCode).toBe(200);
+    if (latest !== first) expect((await post('auth/register/step/2', { email, otp: first, attempt }, ip)).statusCode).toBe(400);
+    expect((await post('auth/register/step/2', { email, otp: latest, attempt }, ip)).statusCode).toBe(200);
   });
 
   it('resend for an unknown registration is a clear 400', async () => {
-    const response = await post('auth/register/resend', { email: 'never@example.com' }, nextIp());
+    const response = await post('auth/register/resend', { email: 'never@example.com', attempt: 'x' }, nextIp());
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('registration_invalid');
+  });
+
+  it('someone who repeats step 1 for an address cannot finish it with their own password', async () => {
+    const email = 'owner@example.com';
+    const victim = nextIp();
+    const attacker = nextIp();
+    const { attempt: owners } = (await post('auth/register/step/1', person(email, 'Owner-Pass-8812'), victim)).json<{ attempt: string }>();
+    await backdateSend(email, 61);
+    // The attacker's repeat replaces the details and mails a new code, to the owner's mailbox.
+    const repeat = await post('auth/register/step/1', { ...person(email, 'Attacker-Pass-4471'), firstname: 'Mallory' }, attacker);
+    expect(repeat.statusCode).toBe(200);
+    const { attempt: attackers } = repeat.json<{ attempt: string }>();
+    const code = otpOf(outbox.latestTo(email));
+    // The owner, typing the newest code with their own handle, is asked to start again; nothing is created.
+    const owner = await post('auth/register/step/2', { email, otp: code, attempt: owners }, victim);
+    expect(owner.json()).toEqual({ error: { code: 'registration_invalid', message: 'Please start the registration again.' } });
+    // Without the code the attacker's handle gets nowhere, and refused handles take no OTP try.
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await post('auth/register/step/2', { email, otp: wrong, attempt: owners }, victim);
+    expect((await post('auth/register/step/2', { email, otp: wrong, attempt: attackers }, attacker)).json().error.code).toBe('otp_invalid');
+    // Nor can a resend with the owner's old handle.
+    await backdateSend(email, 61);
+    expect((await post('auth/register/resend', { email, attempt: owners }, victim)).json().error.code).toBe('registration_invalid');
+    // The owner starts again (their details and a handle of their own), and finishes with their password.
+    await backdateSend(email, 61);
+    const { attempt } = (await post('auth/register/step/1', person(email, 'Owner-Pass-8812'), victim)).json<{ attempt: string }>();
+    const step2 = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt }, victim);
+    expect(step2.statusCode).toBe(200);
+    const { registration } = step2.json<{ registration: string }>();
+    expect((await post('auth/register/step/3', { email, registration, agreement: true }, victim)).statusCode).toBe(200);
+    expect((await post('auth/login', { username: email, password: 'Attacker-Pass-4471' }, attacker)).statusCode).toBe(401);
+    expect((await post('auth/login', { username: email, password: 'Owner-Pass-8812' }, victim)).statusCode).toBe(200);
   });
 
   it('limits registrations per client address with a 429', async () => {

@@ -15,6 +15,10 @@ const otpExpired = () => new HttpError(400, ErrorCode.otpExpired, 'The OTP has e
 const otpLocked = () => new HttpError(429, ErrorCode.otpLocked, 'Too many wrong OTPs. Please ask for a new code later.');
 const registrationInvalid = () => new HttpError(400, ErrorCode.registrationInvalid, 'Please start the registration again.');
 
+/** Whether a request carries the handle step 1 gave for this registration. */
+const sameAttempt = (registration: { attemptHash: string | null }, attempt: string) =>
+  registration.attemptHash !== null && sameSecret(sha256(attempt), registration.attemptHash);
+
 export function commonPasswordError(): HttpError {
   return new HttpError(400, ErrorCode.validation, ValidationText.passwordCommon);
 }
@@ -35,7 +39,17 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     if (isCommonPassword(body.password)) throw commonPasswordError();
     if (await registrations.emailTaken(body.email)) throw emailTaken();
 
-    const details = { email: body.email, firstname: body.firstname, lastname: body.lastname, passwordHash: await hashPassword(body.password), language: body.language };
+    // The handle binds what follows to this browser: whoever repeats step 1 for the address gets a handle
+    // of their own and leaves the earlier one useless, but cannot use a code mailed to the address's owner.
+    const attempt = newToken();
+    const details = {
+      email: body.email,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      passwordHash: await hashPassword(body.password),
+      language: body.language,
+      attemptHash: sha256(attempt),
+    };
     const code = await mailOtp(body.email, body.language);
     const existing = await registrations.find(body.email);
     const timing = existing ? await registrations.timing(existing.id) : undefined;
@@ -50,14 +64,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await registrations.start({ ...details, otpSalt: code.salt, otpHash: code.hash });
     }
     await code.send();
-    return { message: 'OTP sent.', email: body.email };
+    return { message: 'OTP sent.', email: body.email, attempt };
   });
 
   defineEndpoint(app, 'auth/register/resend', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     await app.consumeLimit(Limits.otpResendIp, clientIp(request));
     const existing = await registrations.find(body.email);
-    if (!existing || existing.verifiedAt) throw registrationInvalid();
+    if (!existing || existing.verifiedAt || !sameAttempt(existing, body.attempt)) throw registrationInvalid();
     const timing = await registrations.timing(existing.id);
     if (timing.sinceLastSend < RESEND_COOLDOWN) throw tooManyRequests(RESEND_COOLDOWN - timing.sinceLastSend);
     if (timing.sendsThisHour >= OTP_MAX_SENDS_PER_HOUR) throw tooManyRequests(3600 - timing.sinceLastSend);
@@ -72,6 +86,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     await app.consumeLimit(Limits.otpVerifyIp, clientIp(request));
     const existing = await registrations.find(body.email);
+    // Another browser's registration (or one restarted elsewhere since): no OTP try is taken, so nobody
+    // can use up the tries of a registration they did not start.
+    if (existing && !sameAttempt(existing, body.attempt)) throw registrationInvalid();
     if (!existing || !existing.otpHash) throw otpInvalid();
     if (existing.otpFailures >= OTP_MAX_FAILURES) throw otpLocked();
     const timing = await registrations.timing(existing.id);

@@ -162,6 +162,7 @@ describe('reset links', () => {
     const email = `${member.username}@prd.example`;
 
     await post('auth/password/forget', { email });
+    await t.app.settled();
     const fresh = tokenOf(outbox.latestTo(email));
     const [row] = await t.db.select().from(passwordResets).where(eq(passwordResets.memberId, member.id));
     expect(row && (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000).toBeCloseTo(30, 0);
@@ -173,6 +174,7 @@ describe('reset links', () => {
     expect(again.json().error.code).toBe('reset_invalid');
 
     await post('auth/password/forget', { email });
+    await t.app.settled();
     const stale = tokenOf(outbox.latestTo(email));
     expect(stale).not.toBe(fresh);
     await age(member.id, 30);

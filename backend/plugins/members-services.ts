@@ -12,6 +12,13 @@ declare module 'fastify' {
     limiter: RateLimiter;
     /** Counts one event; throws a 429 when it goes over the limit. */
     consumeLimit(limit: Limit, subject: string): Promise<void>;
+    /**
+     * Runs work the answer must not wait for (nor show in its timing): started after the handler has
+     * returned, its failure logged. Closing the app waits for it.
+     */
+    afterAnswer(what: string, task: () => Promise<unknown>): void;
+    /** Resolves once every afterAnswer task started so far has ended (tests; closing). */
+    settled(): Promise<void>;
   }
 }
 
@@ -78,7 +85,22 @@ export const membersServicesPlugin = globalPlugin(async (app: FastifyInstance, o
     const wait = await limiter.consume(limit, subject);
     if (wait > 0) throw tooManyRequests(wait);
   });
+  const running = new Set<Promise<void>>();
+  app.decorate('afterAnswer', (what: string, task: () => Promise<unknown>) => {
+    const run = new Promise<void>((started) => setImmediate(started))
+      .then(task)
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error }, `${what} failed`),
+      )
+      .finally(() => running.delete(run));
+    running.add(run);
+  });
+  app.decorate('settled', async () => {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  });
   app.addHook('onClose', async () => {
+    await app.settled();
     if (!options.limiter) await limiter.close();
   });
 });

@@ -15,8 +15,12 @@ afterAll(async () => {
   outbox.remove();
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+/** A call, and whatever it left to run after its answer (the reset mail). */
+const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+  await t.app.settled();
+  return response;
+};
 const tokenOf = (mail: { text: string } | undefined) => {
   const match = mail?.text.match(/resetpassword\?token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error('no link');
@@ -32,6 +36,41 @@ describe('forgot and reset password', () => {
     expect(outbox.latestTo('nobody@example.com')).toBeUndefined();
     const mail = outbox.latestTo('demo@prd.example');
     expect(mail?.text).toContain('http://localhost:3999/en/resetpassword?token=');
+  });
+
+  it('answers before the mail is sent, so a slow mail server does not tell which addresses have an account', async () => {
+    const delay = (ms: number) => new Promise<null>((done) => setTimeout(() => done(null), ms));
+    let release: (() => void) | undefined;
+    const sent: string[] = [];
+    // A mail server that takes as long as the test says.
+    const slow = await createTestApp({
+      services: {
+        mailer: {
+          send: (mail) =>
+            new Promise<void>((done) => {
+              release = () => {
+                sent.push(mail.to);
+                done();
+              };
+            }),
+        },
+      },
+    });
+    try {
+      const ask = (email: string) => slow.app.inject({ method: 'POST', url: '/api/v1/auth/password/forget', payload: { email }, headers: { 'x-forwarded-for': '10.1.1.9' } });
+      // Before: the answer to a member's address waited for the mail server (here: for ever).
+      const known = await Promise.race([ask('demo@prd.example'), delay(3000)]);
+      expect(known?.statusCode).toBe(200);
+      expect((await ask('nobody@example.com')).json()).toEqual(known?.json());
+      // The mail is on its way after the answer; closing the app would wait for it.
+      for (let i = 0; i < 300 && !release; i += 1) await delay(10);
+      expect(sent).toEqual([]);
+      release?.();
+      await slow.app.settled();
+      expect(sent).toEqual(['demo@prd.example']);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('sets a new password once, signs the member out everywhere, and the link cannot be reused', async () => {

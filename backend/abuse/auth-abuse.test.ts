@@ -98,29 +98,38 @@ describe('parallel guesses (a burst sent at once, each from its own address)', (
     expect((await post('auth/register/step/2', { email, otp: right, attempt })).json().error.code).toBe('otp_locked');
   });
 
-  it('OTP: a restart of step 1 after the code expired is a resend, keeping the failures and the send window', async () => {
+  it('OTP: a restart of step 1 is an attempt of its own, but the address\'s sends are counted over every attempt', async () => {
     const email = 'otp.restart@example.com';
     const person = { firstname: 'Re', lastname: 'Start', email, password: 'Secret-Pass1', language: 'en' };
     const first = (await post('auth/register/step/1', person)).json<{ attempt: string }>();
     const right = otpOf(outbox.latestTo(email));
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) expect((await post('auth/register/step/2', { email, otp: wrong, attempt: first.attempt })).json().error.code).toBe('otp_invalid');
-    // Eleven minutes later: the code has expired (10 minutes), the hour has not.
-    await t.db
-      .update(registrations)
-      .set({ otpExpiresAt: sql`now() - interval '1 minute'`, lastSentAt: sql`now() - interval '11 minutes'` })
-      .where(eq(registrations.email, email));
-    const restart = await post('auth/register/step/1', person);
-    expect(restart.statusCode).toBe(200);
-    const { attempt } = restart.json<{ attempt: string }>();
-    const [row] = await t.db.select().from(registrations).where(eq(registrations.email, email));
-    expect(row?.otpFailures).toBe(4);
-    expect(row?.sendCount).toBe(2);
-    // One try left, not five.
+    const sendAgainLater = () =>
+      t.db.update(registrations).set({ lastSentAt: sql`${registrations.lastSentAt} - interval '61 seconds'` }).where(eq(registrations.email, email));
+    // Within the minute, no new attempt; after it, one with its own five tries (the first keeps its four failures).
+    expect((await post('auth/register/step/1', person)).statusCode).toBe(429);
+    await sendAgainLater();
+    const second = (await post('auth/register/step/1', person)).json<{ attempt: string }>();
     const fresh = otpOf(outbox.latestTo(email));
     const otherWrong = fresh === '000000' ? '111111' : '000000';
-    expect((await post('auth/register/step/2', { email, otp: otherWrong, attempt })).json().error.code).toBe('otp_locked');
-    expect((await post('auth/register/step/2', { email, otp: fresh, attempt })).json().error.code).toBe('otp_locked');
+    expect((await post('auth/register/step/2', { email, otp: otherWrong, attempt: second.attempt })).json().error.code).toBe('otp_invalid');
+    const rows = await t.db.select().from(registrations).where(eq(registrations.email, email));
+    expect(rows.map((row) => row.otpFailures).sort()).toEqual([1, 4]);
+    // Five sends an hour to the address, however many attempts they are spread over: so at most 25
+    // codes an hour can be tried at one address, from any number of client addresses.
+    await sendAgainLater();
+    expect((await post('auth/register/resend', { email, attempt: first.attempt })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      await sendAgainLater();
+      expect((await post('auth/register/step/1', person)).statusCode).toBe(200);
+    }
+    await sendAgainLater();
+    const capped = await post('auth/register/step/1', person);
+    expect(capped.statusCode).toBe(429);
+    // Until the first of the hour's sends is an hour old.
+    expect(capped.json().error.message).toMatch(/in (5\d|60) minute/);
+    expect((await post('auth/register/resend', { email, attempt: second.attempt })).statusCode).toBe(429);
   });
 });
 

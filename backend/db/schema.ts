@@ -285,15 +285,17 @@ export const registrations = pgTable(
     sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
     sendCount: integer('send_count').notNull().default(1),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    // SHA-256 of the handle step 1 hands to the browser that sent it; step 2 and a resend must present
-    // it, so someone else who repeats step 1 for the address cannot finish with their own password.
+    // SHA-256 of the handle step 1 hands to the browser that sent it; step 2 and a resend must present it.
     attemptHash: text('attempt_hash'),
     // SHA-256 of the key step 2 hands out; step 3 must present it.
     registrationKeyHash: text('registration_key_hash'),
     createdAt: createdAt(),
   },
+  // One row per attempt (each step 1), so that an attempt someone else starts for the same address
+  // neither changes nor locks the owner's; the address's sends are counted over all of them.
   (t) => [
-    uniqueIndex('registrations_email_lower_idx').on(sql`lower(${t.email})`),
+    index('registrations_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('registrations_attempt_hash_idx').on(t.attemptHash),
     check('registrations_language_check', sql`${t.language} in ('th', 'en')`),
   ],
 );

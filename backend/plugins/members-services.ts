@@ -74,6 +74,9 @@ export type MembersServicesOptions = {
   limiter?: RateLimiter;
 };
 
+/** How long closing waits for work that runs after answers (a reset mail). */
+const CLOSE_WAIT_MS = 10_000;
+
 /** Mail and rate limits: SMTP or the outbox; counters in Redis (REDIS_URL) or in memory. */
 export const membersServicesPlugin = globalPlugin(async (app: FastifyInstance, options: MembersServicesOptions) => {
   const limiter =
@@ -100,7 +103,16 @@ export const membersServicesPlugin = globalPlugin(async (app: FastifyInstance, o
     while (running.size > 0) await Promise.allSettled([...running]);
   });
   app.addHook('onClose', async () => {
-    await app.settled();
+    // A mail server that hangs must not hold the shutdown (nor the database's flush after it) for long.
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = await Promise.race([
+      app.settled().then(() => false),
+      new Promise<boolean>((done) => {
+        timer = setTimeout(() => done(true), CLOSE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (gaveUp) app.log.warn(`closing with ${running.size} task(s) after the answer still running`);
     if (!options.limiter) await limiter.close();
   });
 });

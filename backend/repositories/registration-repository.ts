@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, registrations } from '../db/schema';
 
@@ -19,7 +19,7 @@ export interface PendingRegistration {
   language: 'th' | 'en';
   otpSalt: string;
   otpHash: string;
-  /** SHA-256 of the handle step 1 gave the browser that sent it. */
+  /** SHA-256 of the handle step 1 gave the browser that sent it (one attempt). */
   attemptHash: string;
 }
 
@@ -31,20 +31,60 @@ function usernameCandidate(email: string, attempt: number): string {
 }
 
 export function createRegistrationRepository(db: Database) {
+  /** The address's attempt that meets a condition. */
+  const attemptOf = async (email: string, condition: SQL): Promise<Registration | undefined> => {
+    const [row] = await db
+      .select()
+      .from(registrations)
+      .where(and(eq(sql`lower(${registrations.email})`, email.toLowerCase()), condition))
+      .limit(1);
+    return row;
+  };
+
   return {
     async emailTaken(email: string): Promise<boolean> {
       const [row] = await db.select({ id: members.id }).from(members).where(eq(sql`lower(${members.email})`, email.toLowerCase())).limit(1);
       return Boolean(row);
     },
 
-    async find(email: string): Promise<Registration | undefined> {
-      const [row] = await db.select().from(registrations).where(eq(sql`lower(${registrations.email})`, email.toLowerCase())).limit(1);
-      return row;
+    /** The attempt a handle names (its SHA-256), for that address. */
+    find: (email: string, attemptHash: string) => attemptOf(email, eq(registrations.attemptHash, attemptHash)),
+
+    /**
+     * The address's sends over all its attempts (database clock): seconds since the latest, how many
+     * in the current hour, and in how many seconds the oldest of those leaves the hour.
+     */
+    async addressSends(email: string) {
+      const [row] = await db
+        .select({
+          sinceLastSend: sql<number | null>`extract(epoch from now() - max(${registrations.lastSentAt}))::float8`,
+          sendsThisHour: sql<number>`coalesce(sum(${registrations.sendCount}) filter (where ${registrations.sendWindowStart} >= now() - interval '1 hour'), 0)::int`,
+          hourFreesIn: sql<number | null>`extract(epoch from min(${registrations.sendWindowStart}) filter (where ${registrations.sendWindowStart} >= now() - interval '1 hour') + interval '1 hour' - now())::float8`,
+        })
+        .from(registrations)
+        .where(eq(sql`lower(${registrations.email})`, email.toLowerCase()));
+      return {
+        sinceLastSend: row?.sinceLastSend == null ? Number.POSITIVE_INFINITY : Number(row.sinceLastSend),
+        sendsThisHour: Number(row?.sendsThisHour ?? 0),
+        hourFreesIn: Math.max(1, Math.ceil(Number(row?.hourFreesIn ?? 0))),
+      };
     },
 
-    /** Starts (or restarts) a registration with a fresh OTP: failures and the send window start over. */
+    /**
+     * A new attempt with a fresh OTP, beside any other of the address's (someone else's included, which
+     * it leaves as they are). Attempts of the address whose last send or verification is over an hour
+     * old are removed: they count no more sends and their OTP and key are dead.
+     */
     async start(pending: PendingRegistration): Promise<void> {
-      const values = {
+      await db
+        .delete(registrations)
+        .where(
+          and(
+            eq(sql`lower(${registrations.email})`, pending.email.toLowerCase()),
+            lt(sql`coalesce(${registrations.verifiedAt}, ${registrations.lastSentAt})`, sql`now() - interval '1 hour'`),
+          ),
+        );
+      await db.insert(registrations).values({
         ...pending,
         otpExpiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
         otpFailures: 0,
@@ -53,49 +93,34 @@ export function createRegistrationRepository(db: Database) {
         sendCount: 1,
         verifiedAt: null,
         registrationKeyHash: null,
-      };
-      await db.delete(registrations).where(eq(sql`lower(${registrations.email})`, pending.email.toLowerCase()));
-      await db.insert(registrations).values(values);
+      });
     },
 
-    /**
-     * A new OTP for the same registration, with new details (and a new handle, so the browser that sent
-     * them is the only one that can go on) when step 1 is repeated: failures are kept.
-     */
-    async resend(id: number, otp: { otpSalt: string; otpHash: string }, details?: Omit<PendingRegistration, 'otpSalt' | 'otpHash'>): Promise<void> {
+    /** A new OTP for the same attempt: its failures are kept. */
+    async resend(id: number, otp: { otpSalt: string; otpHash: string }): Promise<void> {
       await db
         .update(registrations)
         .set({
-          ...details,
           ...otp,
           otpExpiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
           lastSentAt: sql`now()`,
           // A new hour starts a new send window.
           sendCount: sql`case when ${registrations.sendWindowStart} < now() - interval '1 hour' then 1 else ${registrations.sendCount} + 1 end`,
           sendWindowStart: sql`case when ${registrations.sendWindowStart} < now() - interval '1 hour' then now() else ${registrations.sendWindowStart} end`,
-          verifiedAt: null,
-          registrationKeyHash: null,
         })
         .where(eq(registrations.id, id));
     },
 
-    /** Seconds since the last send, sends in the current hour, whether the OTP is still valid (database clock). */
+    /** Whether the attempt's OTP and its registration key are still valid (database clock). */
     async timing(id: number) {
       const [row] = await db
         .select({
-          sinceLastSend: sql<number>`extract(epoch from now() - ${registrations.lastSentAt})::float8`,
-          sendsThisHour: sql<number>`case when ${registrations.sendWindowStart} < now() - interval '1 hour' then 0 else ${registrations.sendCount} end`,
           otpLive: sql<boolean>`${registrations.otpExpiresAt} > now()`,
           keyLive: sql<boolean>`${registrations.verifiedAt} > now() - make_interval(mins => ${REGISTRATION_KEY_MINUTES})`,
         })
         .from(registrations)
         .where(eq(registrations.id, id));
-      return {
-        sinceLastSend: Number(row?.sinceLastSend ?? 0),
-        sendsThisHour: Number(row?.sendsThisHour ?? 0),
-        otpLive: Boolean(row?.otpLive),
-        keyLive: Boolean(row?.keyLive),
-      };
+      return { otpLive: Boolean(row?.otpLive), keyLive: Boolean(row?.keyLive) };
     },
 
     /**
@@ -113,13 +138,24 @@ export function createRegistrationRepository(db: Database) {
       return row ? row.failures : null;
     },
 
-    /** The OTP is spent; the registration key (hashed) lets step 3 finish. */
-    async verify(id: number, registrationKeyHash: string): Promise<void> {
+    /**
+     * The OTP is spent; the registration key (hashed) lets step 3 finish. Only if the OTP is still the
+     * one compared (a resend in between made it another): whether it was.
+     */
+    async verify(id: number, otpHash: string, registrationKeyHash: string): Promise<boolean> {
       // The right OTP took a try (takeOtpTry): it was not a failure.
-      await db.update(registrations).set({ otpHash: null, otpFailures: sql`greatest(${registrations.otpFailures} - 1, 0)`, verifiedAt: sql`now()`, registrationKeyHash }).where(eq(registrations.id, id));
+      const done = await db
+        .update(registrations)
+        .set({ otpHash: null, otpFailures: sql`greatest(${registrations.otpFailures} - 1, 0)`, verifiedAt: sql`now()`, registrationKeyHash })
+        .where(and(eq(registrations.id, id), eq(registrations.otpHash, otpHash)))
+        .returning({ id: registrations.id });
+      return done.length > 0;
     },
 
-    /** Creates the member from a verified registration and removes the registration, in one transaction. */
+    /** The verified attempt a registration key (its SHA-256) belongs to, for that address. */
+    findVerified: (email: string, registrationKeyHash: string) => attemptOf(email, eq(registrations.registrationKeyHash, registrationKeyHash)),
+
+    /** Creates the member from a verified registration and removes the address's attempts, in one transaction. */
     async complete(registration: Registration, extra: { phone: string; gender: 'male' | 'female' | 'other' | null }): Promise<number> {
       return db.transaction(async (tx) => {
         for (let attempt = 0; ; attempt += 1) {
@@ -139,7 +175,8 @@ export function createRegistrationRepository(db: Database) {
               gender: extra.gender,
             })
             .returning({ id: members.id });
-          await tx.delete(registrations).where(and(eq(registrations.id, registration.id)));
+          // Every attempt of the address ends with it.
+          await tx.delete(registrations).where(eq(sql`lower(${registrations.email})`, registration.email.toLowerCase()));
           if (!created) throw new Error('member insert returned nothing');
           return created.id;
         }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { GenderSchema, isValidationKey, PhoneSchema } from '@/lib/contract';
+import { ErrorCode, GenderSchema, isValidationKey, PhoneSchema } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { FormField } from '@/components/ui/form-field';
@@ -19,8 +19,21 @@ const ProfileFormSchema = z.object({
 });
 type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
-/** Step 3: optional phone (digits, at most 10) and gender; the terms must be accepted. */
-export function RegisterProfileStep({ email, registration, onDone }: { email: string; registration: string; onDone: () => Promise<void> }) {
+/**
+ * Step 3: optional phone (digits, at most 10) and gender; the terms must be accepted. A registration
+ * key that is no longer valid (an hour after step 2) sends the visitor back to step 1.
+ */
+export function RegisterProfileStep({
+  email,
+  registration,
+  onDone,
+  onStartAgain,
+}: {
+  email: string;
+  registration: string;
+  onDone: () => Promise<void>;
+  onStartAgain: (code: string) => void;
+}) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
   const { error, show, clear } = useAuthError();
@@ -35,6 +48,7 @@ export function RegisterProfileStep({ email, registration, onDone }: { email: st
     clear();
     const result = await postAuth('auth/register/step/3', { email, registration, phone, agreement, ...(gender ? { gender } : {}) });
     if (result.ok) await onDone();
+    else if (result.code === ErrorCode.registrationInvalid) onStartAgain(result.code);
     else show(result.code, result.message);
   });
 

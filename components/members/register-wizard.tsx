@@ -25,6 +25,12 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [again, setAgain] = useState<{ details: RegisterDetails; code: string } | undefined>();
 
+  /** Back to step 1 with what was typed there and why (the server's error code). */
+  const startAgain = (code: string) => {
+    if (pending) setAgain({ details: pending.details, code });
+    setStep(1);
+  };
+
   const finish = async () => {
     if (!pending) return;
     await signIn('credentials', { username: pending.details.email, password: pending.details.password, remember: 'false', redirect: false });
@@ -49,17 +55,16 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
         <RegisterOtpStep
           email={pending.details.email}
           attempt={pending.attempt}
-          onStartAgain={(code) => {
-            setAgain({ details: pending.details, code });
-            setStep(1);
-          }}
+          onStartAgain={startAgain}
           onVerified={(registration) => {
             setPending({ ...pending, registration });
             setStep(3);
           }}
         />
       )}
-      {step === 3 && pending?.registration && <RegisterProfileStep email={pending.details.email} registration={pending.registration} onDone={finish} />}
+      {step === 3 && pending?.registration && (
+        <RegisterProfileStep email={pending.details.email} registration={pending.registration} onDone={finish} onStartAgain={startAgain} />
+      )}
       <p className="text-center text-sm text-slate-600">
         {tl('haveAccount')}{' '}
         <button type="button" onClick={onLogin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

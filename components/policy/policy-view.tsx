@@ -25,12 +25,22 @@ export async function PolicyView({ page, locale }: { page: PolicyPage; locale: '
           {s.items ? (
             <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">
               {s.items.map((item) => (
-                <div key={item.names.join()} className="gap-x-4 px-4 py-3 sm:grid sm:grid-cols-[minmax(0,15rem)_1fr]">
-                  <dt className="space-y-0.5 font-mono text-[0.8125rem] font-semibold text-slate-900 [overflow-wrap:anywhere]">
-                    {item.names.map((name) => <span key={name} className="block">{name}</span>)}
-                  </dt>
-                  <dd className="mt-1 leading-relaxed text-slate-800 sm:mt-0">{item.purpose}</dd>
-                  <dd className="mt-1 text-slate-600 sm:col-start-2">{t('kept', { time: item.kept })}</dd>
+                <div
+                  key={item.names.join()}
+                  className="gap-x-4 px-4 py-3 sm:grid sm:grid-cols-[minmax(0,15rem)_1fr]"
+                  // The names one under the other, the room the text beside them needs below the last.
+                  style={{ gridTemplateRows: `repeat(${item.names.length - 1}, auto) 1fr` }}
+                >
+                  {item.names.map((name) => (
+                    <dt key={name} className="font-mono text-[0.8125rem] font-semibold text-slate-900 [overflow-wrap:anywhere] sm:col-start-1">
+                      {name}
+                    </dt>
+                  ))}
+                  {/* Beside all its names where they sit side by side (the grid from sm); under them on a phone. */}
+                  <dd className="mt-1 leading-relaxed text-slate-800 sm:col-start-2 sm:mt-0" style={{ gridRow: `1 / span ${item.names.length}` }}>
+                    {item.purpose}
+                    <span className="mt-1 block text-slate-600">{t('kept', { time: item.kept })}</span>
+                  </dd>
                 </div>
               ))}
             </dl>

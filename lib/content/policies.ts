@@ -108,6 +108,7 @@ export const policies: Record<PolicyPage, Bilingual> = {
         { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'Protect signing in and out against forged requests and bring you back to the page you were on.', kept: 'until you close the browser' },
         { names: ['next-auth.state', 'next-auth.pkce.code_verifier'], purpose: 'Only while you sign in with Google or Facebook: they protect the hand-over from that service.', kept: '15 minutes' },
         { names: ['acceptCookie'], purpose: 'Remembers that you accepted this policy, so the cookie bar is not shown again.', kept: '1 year' },
+        { names: ['nextauth.message'], purpose: 'Kept in your browser\'s storage: tells your other open tabs of this site that you signed in or out, so that they follow. It holds no personal data.', kept: 'until you clear your browser\'s data; replaced at each sign-in and sign-out' },
       ] },
       { heading: 'Preference cookies', paragraphs: ['These remember choices you made on the site and are set when you make them, apart from prd.bandwidth, which is kept in your browser\'s storage and never sent to us: it identifies no one.'], items: [
         { names: ['acceptShowBanner'], purpose: 'Remembers "Do not show again" for the home popup.', kept: '1 year' },
@@ -124,11 +125,12 @@ export const policies: Record<PolicyPage, Bilingual> = {
       { heading: 'คุกกี้ที่จำเป็น', paragraphs: ['คุกกี้เหล่านี้จำเป็นต่อการให้บริการ จึงตั้งค่าโดยไม่ต้องขอความยินยอม บนเว็บไซต์ที่ใช้การเชื่อมต่อแบบปลอดภัย (HTTPS) ชื่อของคุกกี้สำหรับการเข้าสู่ระบบจะขึ้นต้นด้วย __Secure- หรือ __Host-'], items: [
         { names: ['language'], purpose: 'ภาษาที่ท่านเลือก (ไทยหรืออังกฤษ)', kept: '1 ปี' },
         { names: ['next-auth.session-token'], purpose: 'ทำให้ท่านอยู่ในระบบ คุกกี้นี้เข้ารหัสและเป็นแบบ HTTP-only สคริปต์บนหน้าเว็บจึงอ่านไม่ได้', kept: '30 วัน หากท่านเลือก "จดจำรหัสผ่าน" มิฉะนั้นจนกว่าท่านจะปิดเบราว์เซอร์ (ไม่เกิน 12 ชั่วโมง)' },
-        { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'ป้องกันการปลอมคำขอเข้าสู่ระบบและออกจากระบบ และพาท่านกลับไปยังหน้าที่ท่านเปิดอยู่', kept: 'จนกว่าท่านจะปิดเบราว์เซอร์' },
+        { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'ป้องกันการปลอมแปลงคำขอเข้าสู่ระบบและออกจากระบบ และพาท่านกลับไปยังหน้าที่ท่านเปิดอยู่', kept: 'จนกว่าท่านจะปิดเบราว์เซอร์' },
         { names: ['next-auth.state', 'next-auth.pkce.code_verifier'], purpose: 'ใช้เฉพาะขณะเข้าสู่ระบบด้วย Google หรือ Facebook เพื่อปกป้องการส่งต่อข้อมูลจากบริการนั้น', kept: '15 นาที' },
         { names: ['acceptCookie'], purpose: 'จดจำว่าท่านยอมรับนโยบายนี้แล้ว จึงไม่แสดงแถบคุกกี้อีก', kept: '1 ปี' },
+        { names: ['nextauth.message'], purpose: 'เก็บไว้ในพื้นที่จัดเก็บของเบราว์เซอร์ เพื่อแจ้งแท็บอื่นของเว็บไซต์นี้ที่ท่านเปิดอยู่ว่าท่านเข้าสู่ระบบหรือออกจากระบบแล้ว ให้แท็บเหล่านั้นเปลี่ยนตาม โดยไม่มีข้อมูลส่วนบุคคล', kept: 'จนกว่าท่านจะล้างข้อมูลของเบราว์เซอร์ และจะถูกแทนที่ทุกครั้งที่เข้าสู่ระบบหรือออกจากระบบ' },
       ] },
-      { heading: 'คุกกี้เพื่อการตั้งค่า', paragraphs: ['คุกกี้เหล่านี้จดจำตัวเลือกที่ท่านเลือกบนเว็บไซต์ และตั้งค่าเมื่อท่านเลือก ยกเว้น prd.bandwidth ซึ่งเก็บไว้ในพื้นที่จัดเก็บของเบราว์เซอร์ของท่านโดยไม่มีการส่งมายังเรา และไม่สามารถระบุตัวตนของผู้ใด'], items: [
+      { heading: 'คุกกี้เพื่อการตั้งค่า', paragraphs: ['คุกกี้เหล่านี้จดจำสิ่งที่ท่านเลือกไว้บนเว็บไซต์ และจะบันทึกเมื่อท่านเลือกเท่านั้น ยกเว้น prd.bandwidth ซึ่งเก็บไว้ในเบราว์เซอร์ของท่านและไม่ถูกส่งมายังเรา ค่านี้ไม่สามารถใช้ระบุตัวตนของผู้ใดได้'], items: [
         { names: ['acceptShowBanner'], purpose: 'จดจำตัวเลือก "ไม่ต้องแสดงอีก" ของป๊อปอัปหน้าแรก', kept: '1 ปี' },
         { names: ['notifyHome'], purpose: 'จดจำว่าท่านปิดประกาศถ่ายทอดสดแล้ว', kept: '1 ปี' },
         { names: ['prd.bandwidth'], purpose: 'ความเร็วในการดาวน์โหลดวิดีโอครั้งล่าสุด เพื่อให้วิดีโอถัดไปเริ่มเล่นที่ความคมชัดที่การเชื่อมต่อของท่านรองรับได้ เราจะไม่นำค่านี้มาใช้เมื่อท่านตั้งค่าเบราว์เซอร์ให้ประหยัดข้อมูล', kept: 'จนกว่าท่านจะล้างข้อมูลของเบราว์เซอร์ และจะไม่นำมาใช้อีกเมื่อผ่านไปหนึ่งสัปดาห์' },

@@ -333,7 +333,7 @@ export const endpoints = {
   },
   'auth/register/step/1': {
     method: 'POST',
-    summary: 'Registration step 1: firstname, lastname, email, password; mails a six-digit OTP (429 when sent too often)',
+    summary: 'Registration step 1: firstname, lastname, email, password; mails a six-digit OTP and answers with the attempt handle that step 2 and a resend need (429 when sent too often)',
     request: RegisterStep1RequestSchema,
     response: RegisterStep1ResponseSchema,
     member: false,
@@ -341,7 +341,7 @@ export const endpoints = {
   },
   'auth/register/step/2': {
     method: 'POST',
-    summary: "Registration step 2: the e-mailed OTP; answers 'OTP verified.' and a registration key (5 wrong tries lock it)",
+    summary: "Registration step 2: the e-mailed OTP and step 1's attempt handle; answers 'OTP verified.' and a registration key (5 wrong tries lock it)",
     request: RegisterStep2RequestSchema,
     response: RegisterStep2ResponseSchema,
     member: false,
@@ -349,7 +349,7 @@ export const endpoints = {
   },
   'auth/register/resend': {
     method: 'POST',
-    summary: 'Registration: mails a new OTP (60 s apart, at most 5 an hour)',
+    summary: "Registration: mails a new OTP for step 1's attempt handle (60 s apart, at most 5 an hour to an address)",
     request: RegisterResendRequestSchema,
     response: MessageResponseSchema,
     member: false,

@@ -35,8 +35,15 @@ export const RegisterStep1RequestSchema = z.object({
  * Someone else repeating step 1 for the same address gets a handle of their own (the earlier one stops
  * working) but never the code mailed to the address, so cannot finish the account with their password.
  */
-export const RegisterStep1ResponseSchema = z.object({ message: z.string(), email: z.string(), attempt: z.string() });
-const AttemptSchema = plainText().min(1, 'invalidRequest').max(200, 'invalidRequest');
+export const RegisterStep1ResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  attempt: z.string().describe('Handle of this registration attempt: send it back with step 2 and with a resend'),
+});
+const AttemptSchema = plainText()
+  .min(1, 'invalidRequest')
+  .max(200, 'invalidRequest')
+  .describe('The handle step 1 answered with (attempt)');
 
 /** POST /api/v1/auth/register/step/2 — 'OTP verified.' plus a registration key that step 3 needs. */
 export const RegisterStep2RequestSchema = z.object({ email: EmailSchema, otp: OtpSchema, attempt: AttemptSchema });

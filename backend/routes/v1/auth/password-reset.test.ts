@@ -39,7 +39,7 @@ describe('forgot and reset password', () => {
   });
 
   it('answers before the mail is sent, so a slow mail server does not tell which addresses have an account', async () => {
-    const delay = (ms: number) => new Promise<null>((done) => setTimeout(() => done(null), ms));
+    const delay = (ms: number) => new Promise<null>((done) => setTimeout(() => done(null), ms).unref());
     let release: (() => void) | undefined;
     const sent: string[] = [];
     // A mail server that takes as long as the test says.
@@ -62,9 +62,9 @@ describe('forgot and reset password', () => {
       const known = await Promise.race([ask('demo@prd.example'), delay(3000)]);
       expect(known?.statusCode).toBe(200);
       expect((await ask('nobody@example.com')).json()).toEqual(known?.json());
-      // The mail is on its way after the answer; closing the app would wait for it.
+      // The mail was handed to the server after the answer; closing the app would wait for it.
       for (let i = 0; i < 300 && !release; i += 1) await delay(10);
-      expect(sent).toEqual([]);
+      expect(release).toBeDefined();
       release?.();
       await slow.app.settled();
       expect(sent).toEqual(['demo@prd.example']);

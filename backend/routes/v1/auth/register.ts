@@ -15,10 +15,6 @@ const otpExpired = () => new HttpError(400, ErrorCode.otpExpired, 'The OTP has e
 const otpLocked = () => new HttpError(429, ErrorCode.otpLocked, 'Too many wrong OTPs. Please ask for a new code later.');
 const registrationInvalid = () => new HttpError(400, ErrorCode.registrationInvalid, 'Please start the registration again.');
 
-/** Whether a request carries the handle step 1 gave for this registration. */
-const sameAttempt = (registration: { attemptHash: string | null }, attempt: string) =>
-  registration.attemptHash !== null && sameSecret(sha256(attempt), registration.attemptHash);
-
 export function commonPasswordError(): HttpError {
   return new HttpError(400, ErrorCode.validation, ValidationText.passwordCommon);
 }
@@ -33,36 +29,35 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     return { otp, salt, hash: hashOtp(otp, salt), send: () => app.mailer.send(otpMail(email, otp, language)) };
   };
 
+  /** The address's send limits, over all its attempts: 60 s apart, at most 5 an hour. */
+  const checkSends = async (email: string) => {
+    const sends = await registrations.addressSends(email);
+    if (sends.sinceLastSend < RESEND_COOLDOWN) throw tooManyRequests(Math.ceil(RESEND_COOLDOWN - sends.sinceLastSend));
+    if (sends.sendsThisHour >= OTP_MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.hourFreesIn);
+  };
+
   defineEndpoint(app, 'auth/register/step/1', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     await app.consumeLimit(Limits.registerIp, clientIp(request));
     if (isCommonPassword(body.password)) throw commonPasswordError();
     if (await registrations.emailTaken(body.email)) throw emailTaken();
-
-    // The handle binds what follows to this browser: whoever repeats step 1 for the address gets a handle
-    // of their own and leaves the earlier one useless, but cannot use a code mailed to the address's owner.
+    await checkSends(body.email);
+    // Each step 1 is an attempt of its own, named by a handle only this browser gets: someone else
+    // repeating step 1 for the address starts another attempt, which neither changes this one's details
+    // nor uses up its OTP tries, and never sees the code mailed to the address. The address's sends
+    // are counted over all its attempts (checkSends), which bounds the guesses at an address too.
     const attempt = newToken();
-    const details = {
+    const code = await mailOtp(body.email, body.language);
+    await registrations.start({
       email: body.email,
       firstname: body.firstname,
       lastname: body.lastname,
       passwordHash: await hashPassword(body.password),
       language: body.language,
       attemptHash: sha256(attempt),
-    };
-    const code = await mailOtp(body.email, body.language);
-    const existing = await registrations.find(body.email);
-    const timing = existing ? await registrations.timing(existing.id) : undefined;
-    if (existing && timing && timing.sinceLastSend < 3600) {
-      // Repeating step 1 within the hour is a resend, whether the OTP is still live or expired: the
-      // cooldown, the hourly cap and the failure count all still apply (a restart after the OTP's ten
-      // minutes must not buy new tries or a new send window).
-      if (timing.sinceLastSend < RESEND_COOLDOWN) throw tooManyRequests(RESEND_COOLDOWN - timing.sinceLastSend);
-      if (timing.sendsThisHour >= OTP_MAX_SENDS_PER_HOUR) throw tooManyRequests(3600 - timing.sinceLastSend);
-      await registrations.resend(existing.id, { otpSalt: code.salt, otpHash: code.hash }, details);
-    } else {
-      await registrations.start({ ...details, otpSalt: code.salt, otpHash: code.hash });
-    }
+      otpSalt: code.salt,
+      otpHash: code.hash,
+    });
     await code.send();
     return { message: 'OTP sent.', email: body.email, attempt };
   });
@@ -70,11 +65,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   defineEndpoint(app, 'auth/register/resend', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     await app.consumeLimit(Limits.otpResendIp, clientIp(request));
-    const existing = await registrations.find(body.email);
-    if (!existing || existing.verifiedAt || !sameAttempt(existing, body.attempt)) throw registrationInvalid();
-    const timing = await registrations.timing(existing.id);
-    if (timing.sinceLastSend < RESEND_COOLDOWN) throw tooManyRequests(RESEND_COOLDOWN - timing.sinceLastSend);
-    if (timing.sendsThisHour >= OTP_MAX_SENDS_PER_HOUR) throw tooManyRequests(3600 - timing.sinceLastSend);
+    const existing = await registrations.find(body.email, sha256(body.attempt));
+    if (!existing || existing.verifiedAt) throw registrationInvalid();
+    await checkSends(existing.email);
     const code = await mailOtp(existing.email, existing.language === 'en' ? 'en' : 'th');
     // The failure count stays: a resend never buys more guesses.
     await registrations.resend(existing.id, { otpSalt: code.salt, otpHash: code.hash });
@@ -85,11 +78,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   defineEndpoint(app, 'auth/register/step/2', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     await app.consumeLimit(Limits.otpVerifyIp, clientIp(request));
-    const existing = await registrations.find(body.email);
-    // Another browser's registration (or one restarted elsewhere since): no OTP try is taken, so nobody
-    // can use up the tries of a registration they did not start.
-    if (existing && !sameAttempt(existing, body.attempt)) throw registrationInvalid();
-    if (!existing || !existing.otpHash) throw otpInvalid();
+    // Only the attempt this browser started: a wrong handle takes no OTP try.
+    const existing = await registrations.find(body.email, sha256(body.attempt));
+    if (!existing) throw registrationInvalid();
+    if (!existing.otpHash) throw otpInvalid();
     if (existing.otpFailures >= OTP_MAX_FAILURES) throw otpLocked();
     const timing = await registrations.timing(existing.id);
     if (!timing.otpLive) throw otpExpired();
@@ -101,15 +93,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       throw otpInvalid();
     }
     const key = newToken();
-    await registrations.verify(existing.id, sha256(key));
+    // A resend since the read made the compared code a dead one.
+    if (!(await registrations.verify(existing.id, existing.otpHash, sha256(key)))) throw otpInvalid();
     return { message: OTP_VERIFIED, registration: key };
   });
 
   defineEndpoint(app, 'auth/register/step/3', async ({ body, reply }) => {
     reply.header('cache-control', 'no-store');
-    const existing = await registrations.find(body.email);
-    if (!existing?.registrationKeyHash || !sameSecret(sha256(body.registration), existing.registrationKeyHash)) throw registrationInvalid();
-    if (!(await registrations.timing(existing.id)).keyLive) throw registrationInvalid();
+    const existing = await registrations.findVerified(body.email, sha256(body.registration));
+    if (!existing || !(await registrations.timing(existing.id)).keyLive) throw registrationInvalid();
     if (await registrations.emailTaken(existing.email)) throw emailTaken();
     await registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null });
     return { message: 'Registration complete.' };

@@ -1,1 +1,0 @@
-ALTER TABLE "registrations" ADD COLUMN "attempt_hash" text;

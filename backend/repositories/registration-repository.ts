@@ -51,64 +51,52 @@ export function createRegistrationRepository(db: Database) {
     find: (email: string, attemptHash: string) => attemptOf(email, eq(registrations.attemptHash, attemptHash)),
 
     /**
-     * The address's sends over all its attempts (database clock): seconds since the latest, how many
-     * in the current hour, and in how many seconds the oldest of those leaves the hour.
+     * Records a send to an address, a new attempt (start) or a new OTP for one (resend, whose failures
+     * are kept), if the address's limits allow it: one per `cooldown` seconds and `perHour` an hour over
+     * all its attempts. Checked and recorded under a lock on the address, so that parallel requests
+     * cannot all read counts under the limits. Seconds to wait, or 0 when recorded.
      */
-    async addressSends(email: string) {
-      const [row] = await db
-        .select({
-          sinceLastSend: sql<number | null>`extract(epoch from now() - max(${registrations.lastSentAt}))::float8`,
-          sendsThisHour: sql<number>`coalesce(sum(${registrations.sendCount}) filter (where ${registrations.sendWindowStart} >= now() - interval '1 hour'), 0)::int`,
-          hourFreesIn: sql<number | null>`extract(epoch from min(${registrations.sendWindowStart}) filter (where ${registrations.sendWindowStart} >= now() - interval '1 hour') + interval '1 hour' - now())::float8`,
-        })
-        .from(registrations)
-        .where(eq(sql`lower(${registrations.email})`, email.toLowerCase()));
-      return {
-        sinceLastSend: row?.sinceLastSend == null ? Number.POSITIVE_INFINITY : Number(row.sinceLastSend),
-        sendsThisHour: Number(row?.sendsThisHour ?? 0),
-        hourFreesIn: Math.max(1, Math.ceil(Number(row?.hourFreesIn ?? 0))),
-      };
-    },
-
-    /**
-     * A new attempt with a fresh OTP, beside any other of the address's (someone else's included, which
-     * it leaves as they are). Attempts of the address whose last send or verification is over an hour
-     * old are removed: they count no more sends and their OTP and key are dead.
-     */
-    async start(pending: PendingRegistration): Promise<void> {
-      await db
-        .delete(registrations)
-        .where(
-          and(
-            eq(sql`lower(${registrations.email})`, pending.email.toLowerCase()),
-            lt(sql`coalesce(${registrations.verifiedAt}, ${registrations.lastSentAt})`, sql`now() - interval '1 hour'`),
-          ),
-        );
-      await db.insert(registrations).values({
-        ...pending,
-        otpExpiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-        otpFailures: 0,
-        lastSentAt: sql`now()`,
-        sendWindowStart: sql`now()`,
-        sendCount: 1,
-        verifiedAt: null,
-        registrationKeyHash: null,
+    async recordSend(
+      email: string,
+      limits: { cooldown: number; perHour: number },
+      send: { start: PendingRegistration } | { resend: { id: number; otpSalt: string; otpHash: string } },
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration:${email.toLowerCase()}`}))`);
+        // An attempt's sends all count while its latest is under an hour old (the strict side).
+        const [sends] = await tx
+          .select({
+            sinceLast: sql<number | null>`extract(epoch from now() - max(${registrations.lastSentAt}))::float8`,
+            inHour: sql<number>`coalesce(sum(${registrations.sendCount}) filter (where ${registrations.lastSentAt} >= now() - interval '1 hour'), 0)::int`,
+            freesIn: sql<number | null>`extract(epoch from min(${registrations.lastSentAt}) filter (where ${registrations.lastSentAt} >= now() - interval '1 hour') + interval '1 hour' - now())::float8`,
+          })
+          .from(registrations)
+          .where(eq(sql`lower(${registrations.email})`, email.toLowerCase()));
+        if (sends?.sinceLast != null && Number(sends.sinceLast) < limits.cooldown) return Math.ceil(limits.cooldown - Number(sends.sinceLast));
+        if (Number(sends?.inHour ?? 0) >= limits.perHour) return Math.max(1, Math.ceil(Number(sends?.freesIn ?? 0)));
+        const fresh = { otpExpiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`, lastSentAt: sql`now()` };
+        if ('resend' in send) {
+          const { id, ...otp } = send.resend;
+          await tx
+            .update(registrations)
+            .set({ ...otp, ...fresh, sendCount: sql`${registrations.sendCount} + 1` })
+            .where(eq(registrations.id, id));
+          return 0;
+        }
+        // Attempts (of any address) whose last send or verification is over an hour old are over: their
+        // OTP and key are dead and they count no more sends. The table holds about an hour of attempts.
+        await tx.delete(registrations).where(lt(sql`coalesce(${registrations.verifiedAt}, ${registrations.lastSentAt})`, sql`now() - interval '1 hour'`));
+        await tx.insert(registrations).values({
+          ...send.start,
+          ...fresh,
+          otpFailures: 0,
+          sendWindowStart: sql`now()`,
+          sendCount: 1,
+          verifiedAt: null,
+          registrationKeyHash: null,
+        });
+        return 0;
       });
-    },
-
-    /** A new OTP for the same attempt: its failures are kept. */
-    async resend(id: number, otp: { otpSalt: string; otpHash: string }): Promise<void> {
-      await db
-        .update(registrations)
-        .set({
-          ...otp,
-          otpExpiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`,
-          lastSentAt: sql`now()`,
-          // A new hour starts a new send window.
-          sendCount: sql`case when ${registrations.sendWindowStart} < now() - interval '1 hour' then 1 else ${registrations.sendCount} + 1 end`,
-          sendWindowStart: sql`case when ${registrations.sendWindowStart} < now() - interval '1 hour' then now() else ${registrations.sendWindowStart} end`,
-        })
-        .where(eq(registrations.id, id));
     },
 
     /** Whether the attempt's OTP and its registration key are still valid (database clock). */

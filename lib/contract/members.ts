@@ -31,9 +31,9 @@ export const RegisterStep1RequestSchema = z.object({
   language: LanguageSchema.default('th'),
 });
 /**
- * Besides the seed's answer, a handle for this registration: step 2 and a resend must send it back.
- * Someone else repeating step 1 for the same address gets a handle of their own (the earlier one stops
- * working) but never the code mailed to the address, so cannot finish the account with their password.
+ * Besides the seed's answer, a handle for this attempt: step 2 and a resend must send it back. Someone
+ * else repeating step 1 for the same address starts an attempt of their own, which leaves this one as
+ * it is, and never gets the code mailed to the address.
  */
 export const RegisterStep1ResponseSchema = z.object({
   message: z.string(),

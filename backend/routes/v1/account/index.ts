@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../../lib/contract';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import { processAvatar, removeAvatar, storeAvatar } from '../../../media/avatar';
 import { memberOf } from '../../../plugins/auth';
 import { attemptCounter, Limits } from '../../../plugins/members-services';
@@ -75,9 +76,3 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Language changed' };
   });
 }
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
-}
-

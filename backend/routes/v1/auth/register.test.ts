@@ -177,6 +177,30 @@ describe('registration', () => {
     expect(await t.db.select().from(registrations).where(sql`lower(${registrations.email}) = ${email}`)).toEqual([]);
   });
 
+  it('parallel step 1s and resends for one address get one send past the limits, not one each', async () => {
+    const email = 'parallel@example.com';
+    const burst = await Promise.all(Array.from({ length: 12 }, () => post('auth/register/step/1', person(email), nextIp())));
+    const codes = burst.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, ...Array<number>(11).fill(429)]);
+    const { attempt } = burst.find((response) => response.statusCode === 200)!.json<{ attempt: string }>();
+    await backdateSend(email, 61);
+    const resends = await Promise.all(Array.from({ length: 8 }, () => post('auth/register/resend', { email, attempt }, nextIp())));
+    expect(resends.map((response) => response.statusCode).sort()).toEqual([200, ...Array<number>(7).fill(429)]);
+    const rows = await t.db.select().from(registrations).where(sql`lower(${registrations.email}) = ${email}`);
+    expect(rows.map((row) => row.sendCount)).toEqual([2]);
+  });
+
+  it('two step 3s at once make one account; the other is a clear 4xx, never a 500', async () => {
+    const email = 'double@example.com';
+    const ip = nextIp();
+    const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
+    const { registration } = (await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt }, ip)).json<{ registration: string }>();
+    const both = await Promise.all([1, 2].map(() => post('auth/register/step/3', { email, registration, agreement: true }, ip)));
+    const codes = both.map((response) => response.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([400, 409]).toContain(codes[1]);
+  });
+
   it('limits registrations per client address with a 429', async () => {
     const ip = nextIp();
     const codes: number[] = [];

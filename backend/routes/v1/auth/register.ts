@@ -3,6 +3,7 @@ import { ErrorCode, OTP_VERIFIED, ValidationText } from '../../../../lib/contrac
 import { otpMail, RESEND_COOLDOWN } from '../../../lib/auth-mails';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
+import { isUniqueViolation } from '../../../lib/pg-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashOtp, newOtp, newSalt, newToken, sameSecret, sha256 } from '../../../lib/secrets';
 import { clientIp, Limits, tooManyRequests } from '../../../plugins/members-services';
@@ -29,11 +30,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     return { otp, salt, hash: hashOtp(otp, salt), send: () => app.mailer.send(otpMail(email, otp, language)) };
   };
 
-  /** The address's send limits, over all its attempts: 60 s apart, at most 5 an hour. */
-  const checkSends = async (email: string) => {
-    const sends = await registrations.addressSends(email);
-    if (sends.sinceLastSend < RESEND_COOLDOWN) throw tooManyRequests(Math.ceil(RESEND_COOLDOWN - sends.sinceLastSend));
-    if (sends.sendsThisHour >= OTP_MAX_SENDS_PER_HOUR) throw tooManyRequests(sends.hourFreesIn);
+  /** A send to an address, within its limits over all its attempts (60 s apart, at most 5 an hour), else a 429. */
+  const recordSend = async (email: string, send: Parameters<typeof registrations.recordSend>[2]) => {
+    const wait = await registrations.recordSend(email, { cooldown: RESEND_COOLDOWN, perHour: OTP_MAX_SENDS_PER_HOUR }, send);
+    if (wait > 0) throw tooManyRequests(wait);
   };
 
   defineEndpoint(app, 'auth/register/step/1', async ({ body, request, reply }) => {
@@ -41,22 +41,24 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.consumeLimit(Limits.registerIp, clientIp(request));
     if (isCommonPassword(body.password)) throw commonPasswordError();
     if (await registrations.emailTaken(body.email)) throw emailTaken();
-    await checkSends(body.email);
     // Each step 1 is an attempt of its own, named by a handle only this browser gets: someone else
     // repeating step 1 for the address starts another attempt, which neither changes this one's details
     // nor uses up its OTP tries, and never sees the code mailed to the address. The address's sends
-    // are counted over all its attempts (checkSends), which bounds the guesses at an address too.
+    // are counted over all its attempts (recordSend), which bounds the guesses at an address too.
     const attempt = newToken();
     const code = await mailOtp(body.email, body.language);
-    await registrations.start({
-      email: body.email,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      passwordHash: await hashPassword(body.password),
-      language: body.language,
-      attemptHash: sha256(attempt),
-      otpSalt: code.salt,
-      otpHash: code.hash,
+    const passwordHash = await hashPassword(body.password);
+    await recordSend(body.email, {
+      start: {
+        email: body.email,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        passwordHash,
+        language: body.language,
+        attemptHash: sha256(attempt),
+        otpSalt: code.salt,
+        otpHash: code.hash,
+      },
     });
     await code.send();
     return { message: 'OTP sent.', email: body.email, attempt };
@@ -67,10 +69,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.consumeLimit(Limits.otpResendIp, clientIp(request));
     const existing = await registrations.find(body.email, sha256(body.attempt));
     if (!existing || existing.verifiedAt) throw registrationInvalid();
-    await checkSends(existing.email);
     const code = await mailOtp(existing.email, existing.language === 'en' ? 'en' : 'th');
     // The failure count stays: a resend never buys more guesses.
-    await registrations.resend(existing.id, { otpSalt: code.salt, otpHash: code.hash });
+    await recordSend(existing.email, { resend: { id: existing.id, otpSalt: code.salt, otpHash: code.hash } });
     await code.send();
     return { message: 'OTP sent.' };
   });
@@ -103,7 +104,13 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     const existing = await registrations.findVerified(body.email, sha256(body.registration));
     if (!existing || !(await registrations.timing(existing.id)).keyLive) throw registrationInvalid();
     if (await registrations.emailTaken(existing.email)) throw emailTaken();
-    await registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null });
+    try {
+      await registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null });
+    } catch (error) {
+      // A step 3 at the same moment (a double submit, another verified attempt) made the account first.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
     return { message: 'Registration complete.' };
   });
 }

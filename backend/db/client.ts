@@ -204,13 +204,26 @@ function lockDataDir(dataDir: string): () => void {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return isErrno(error, 'EPERM');
   }
+  // A process killed a moment ago (SIGKILL) that its parent has not reaped yet still answers signal 0:
+  // on Linux /proc says it is a zombie, which holds no folder.
+  return !isZombie(pid);
+}
+
+function isZombie(pid: number): boolean {
+  try {
+    // "pid (comm) S …": the state follows the command's closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
+  }
 }
 
 function isErrno(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
+  // Not `instanceof Error`: Node's own errors come from another realm inside Jest's VM.
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
 }

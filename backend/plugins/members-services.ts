@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { ErrorCode } from '../../lib/contract';
+import { clientNetwork } from '../lib/client-network';
 import { HttpError } from '../lib/http-error';
 import { mailerFromEnv, type Mailer } from '../lib/mailer';
 import { createRateLimiter, memoryStore, redisStore, type Limit, type RateLimiter } from '../lib/rate-limiter';
@@ -68,6 +69,9 @@ export function attemptCounter(limiter: RateLimiter) {
 
 /** The client's address: the forwarded one only when the request came through a trusted proxy (see app.ts). */
 export const clientIp = (request: FastifyRequest) => request.ip;
+
+/** Whom the per-address limits count: the client's IPv4 address, or its IPv6 /64 network (clientNetwork). */
+export const clientSubject = (request: FastifyRequest) => clientNetwork(request.ip);
 
 export type MembersServicesOptions = {
   mailer?: Mailer;

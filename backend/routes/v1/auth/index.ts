@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../lib/contract';
 import { HttpError } from '../../../lib/http-error';
 import { verifyDummy, verifyPassword } from '../../../lib/passwords';
 import { memberOf } from '../../../plugins/auth';
-import { attemptCounter, clientIp, Limits } from '../../../plugins/members-services';
+import { attemptCounter, clientSubject, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const attempt = attemptCounter(app.limiter);
     let wrong = false;
     try {
-      await attempt.count(Limits.loginFailIp, clientIp(request));
+      await attempt.count(Limits.loginFailIp, clientSubject(request));
       const member = await members.findForLogin(body.username);
       await attempt.count(Limits.loginFailAccount, member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`);
       // An unknown account still pays for one argon2 verify, so timing does not reveal it.

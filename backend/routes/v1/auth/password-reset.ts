@@ -5,7 +5,7 @@ import { isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword } from '../../../lib/passwords';
 import { newToken, sha256 } from '../../../lib/secrets';
-import { clientIp, Limits } from '../../../plugins/members-services';
+import { clientSubject, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 import { commonPasswordError } from './register';
 
@@ -17,7 +17,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/password/forget', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    await app.consumeLimit(Limits.forgetIp, clientIp(request));
+    await app.consumeLimit(Limits.forgetIp, clientSubject(request));
     // Whether the address has an account shows neither in the answer nor in how long it takes: the
     // lookup, the link and the mail (an SMTP round trip) happen after it, for every address alike.
     app.afterAnswer('password reset mail', async () => {
@@ -34,7 +34,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/password/reset', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    await app.consumeLimit(Limits.resetIp, clientIp(request));
+    await app.consumeLimit(Limits.resetIp, clientSubject(request));
     if (isCommonPassword(body.password)) throw commonPasswordError();
     const ok = await passwordResets.consume(sha256(body.token), await hashPassword(body.password));
     if (!ok) throw new HttpError(400, ErrorCode.resetInvalid, 'This reset link is invalid or has expired.');

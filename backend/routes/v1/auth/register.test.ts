@@ -201,6 +201,15 @@ describe('registration', () => {
     expect([400, 409]).toContain(codes[1]);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client for its limits', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await post('auth/register/step/1', person(`six${i}@example.com`), `2001:db8:77:1::${(i + 1).toString(16)}`)).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+    // Another /64 is another client.
+    expect((await post('auth/register/step/1', person('six-other@example.com'), '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
   it('limits registrations per client address with a 429', async () => {
     const ip = nextIp();
     const codes: number[] = [];

@@ -6,7 +6,7 @@ import { HttpError } from '../../../lib/http-error';
 import { isUniqueViolation } from '../../../lib/pg-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashOtp, newOtp, newSalt, newToken, sameSecret, sha256 } from '../../../lib/secrets';
-import { clientIp, Limits, tooManyRequests } from '../../../plugins/members-services';
+import { clientSubject, Limits, tooManyRequests } from '../../../plugins/members-services';
 import { OTP_MAX_FAILURES, OTP_MAX_SENDS_PER_HOUR } from '../../../repositories/registration-repository';
 import { defineEndpoint } from '../../define-endpoint';
 
@@ -38,7 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/register/step/1', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    await app.consumeLimit(Limits.registerIp, clientIp(request));
+    await app.consumeLimit(Limits.registerIp, clientSubject(request));
     if (isCommonPassword(body.password)) throw commonPasswordError();
     if (await registrations.emailTaken(body.email)) throw emailTaken();
     // Each step 1 is an attempt of its own, named by a handle only this browser gets: someone else
@@ -66,7 +66,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/register/resend', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    await app.consumeLimit(Limits.otpResendIp, clientIp(request));
+    await app.consumeLimit(Limits.otpResendIp, clientSubject(request));
     const existing = await registrations.find(body.email, sha256(body.attempt));
     if (!existing || existing.verifiedAt) throw registrationInvalid();
     const code = await mailOtp(existing.email, existing.language === 'en' ? 'en' : 'th');
@@ -78,7 +78,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
 
   defineEndpoint(app, 'auth/register/step/2', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
-    await app.consumeLimit(Limits.otpVerifyIp, clientIp(request));
+    await app.consumeLimit(Limits.otpVerifyIp, clientSubject(request));
     // Only the attempt this browser started: a wrong handle takes no OTP try.
     const existing = await registrations.find(body.email, sha256(body.attempt));
     if (!existing) throw registrationInvalid();

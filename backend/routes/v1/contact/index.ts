@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../../lib/contract';
 import { sendContactMail } from '../../../lib/contact-mail';
 import { HttpError } from '../../../lib/http-error';
 import { createRateLimiter } from '../../../lib/rate-limit';
-import { clientIp } from '../../../plugins/members-services';
+import { clientIp, clientSubject } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
@@ -15,7 +15,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
     // Fastify's address: the forwarded one only as far as the proxies it trusts (app.ts), never a
     // first entry the browser wrote itself.
     const address = clientIp(request);
-    if (!limiter.take(address)) {
+    if (!limiter.take(clientSubject(request))) {
       throw new HttpError(429, ErrorCode.rateLimited, 'Too many messages. Please try again in a few minutes.');
     }
     const message = {

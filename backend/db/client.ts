@@ -217,7 +217,7 @@ function isZombie(pid: number): boolean {
   try {
     // "pid (comm) S …": the state follows the command's closing parenthesis.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
   } catch {
     return false;
   }

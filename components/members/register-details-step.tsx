@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isValidationKey, RegisterStep1RequestSchema } from '@/lib/contract';
+import { ErrorCode, isValidationKey, RegisterStep1RequestSchema } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
@@ -24,8 +24,8 @@ export function RegisterDetailsStep({
   again,
 }: {
   onDone: (details: RegisterDetails, attempt: string) => void;
-  /** The details typed before and the server's error code that sent the visitor back. */
-  again?: { details: RegisterDetails; code: string };
+  /** The details typed before, when a later step's attempt could not go on (registration_invalid). */
+  again?: RegisterDetails;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -37,12 +37,12 @@ export function RegisterDetailsStep({
     formState: { errors, isSubmitting },
   } = useForm<DetailsInput, unknown, RegisterDetails>({
     resolver: zodResolver(DetailsSchema),
-    defaultValues: again?.details ?? { firstname: '', lastname: '', email: '', password: '' },
+    defaultValues: again ?? { firstname: '', lastname: '', email: '', password: '' },
   });
-  const againCode = again?.code;
+  const sentBack = again !== undefined;
   useEffect(() => {
-    if (againCode) show(againCode);
-  }, [againCode, show]);
+    if (sentBack) show(ErrorCode.registrationInvalid);
+  }, [sentBack, show]);
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -28,7 +28,7 @@ export function RegisterOtpStep({
   email: string;
   attempt: string;
   onVerified: (registration: string) => void;
-  onStartAgain: (code: string) => void;
+  onStartAgain: () => void;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -46,7 +46,7 @@ export function RegisterOtpStep({
     clear();
     const result = await postAuth<{ message: string; registration: string }>('auth/register/step/2', { email, otp, attempt });
     if (result.ok && result.data.message === OTP_VERIFIED) onVerified(result.data.registration);
-    else if (!result.ok && result.code === ErrorCode.registrationInvalid) onStartAgain(result.code);
+    else if (!result.ok && result.code === ErrorCode.registrationInvalid) onStartAgain();
     else if (!result.ok) show(result.code, result.message);
   });
 
@@ -57,7 +57,7 @@ export function RegisterOtpStep({
     if (result.ok) {
       restart();
       setResent(true);
-    } else if (result.code === ErrorCode.registrationInvalid) onStartAgain(result.code);
+    } else if (result.code === ErrorCode.registrationInvalid) onStartAgain();
     else show(result.code, result.message);
   };
 

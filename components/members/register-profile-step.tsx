@@ -32,7 +32,7 @@ export function RegisterProfileStep({
   email: string;
   registration: string;
   onDone: () => Promise<void>;
-  onStartAgain: (code: string) => void;
+  onStartAgain: () => void;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -48,7 +48,7 @@ export function RegisterProfileStep({
     clear();
     const result = await postAuth('auth/register/step/3', { email, registration, phone, agreement, ...(gender ? { gender } : {}) });
     if (result.ok) await onDone();
-    else if (result.code === ErrorCode.registrationInvalid) onStartAgain(result.code);
+    else if (result.code === ErrorCode.registrationInvalid) onStartAgain();
     else show(result.code, result.message);
   });
 

@@ -23,11 +23,11 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
   const tl = useTranslations('Login');
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [again, setAgain] = useState<{ details: RegisterDetails; code: string } | undefined>();
+  const [again, setAgain] = useState<RegisterDetails | undefined>();
 
-  /** Back to step 1 with what was typed there and why (the server's error code). */
-  const startAgain = (code: string) => {
-    if (pending) setAgain({ details: pending.details, code });
+  /** Back to step 1, with what was typed there, when this browser's attempt can no longer go on. */
+  const startAgain = () => {
+    if (pending) setAgain(pending.details);
     setStep(1);
   };
 

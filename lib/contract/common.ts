@@ -23,11 +23,13 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u0
 
 /**
  * Text without control characters (one line, or `lines` for a message); refused with the `textControl`
- * message. `trim` trims first, so a tab pasted before or after a name is dropped, not refused.
+ * message. `trim` trims first, so a tab pasted before or after a name is dropped, not refused. `error`
+ * is the message key of every refusal instead (a missing value or another type included).
  */
-export function plainText(options: { lines?: boolean; trim?: boolean } = {}) {
+export function plainText(options: { lines?: boolean; trim?: boolean; error?: string } = {}) {
   const pattern = options.lines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
-  return (options.trim ? z.string().trim() : z.string()).refine((text) => !pattern.test(text), 'textControl');
+  const text = options.error ? z.string({ error: options.error }) : z.string();
+  return (options.trim ? text.trim() : text).refine((value) => !pattern.test(value), options.error ?? 'textControl');
 }
 
 /** C0 control characters and DEL taken out of a text from elsewhere (a provider's display name). */

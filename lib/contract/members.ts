@@ -40,9 +40,13 @@ export const RegisterStep1ResponseSchema = z.object({
   email: z.string(),
   attempt: z.string().describe('Handle of this registration attempt: send it back with step 2 and with a resend'),
 });
-const AttemptSchema = plainText()
-  .min(1, 'invalidRequest')
-  .max(200, 'invalidRequest')
+/**
+ * Missing or malformed, the handle can only mean that this attempt cannot go on (a page still running the
+ * script from before handles existed, say): the refusal says to start again, as an unknown handle does.
+ */
+const AttemptSchema = plainText({ error: 'registrationRestart' })
+  .min(1, 'registrationRestart')
+  .max(200, 'registrationRestart')
   .describe('The handle step 1 answered with (attempt)');
 
 /** POST /api/v1/auth/register/step/2 — 'OTP verified.' plus a registration key that step 3 needs. */

@@ -24,6 +24,7 @@ export const ValidationText = {
   contactSubjectRequired: 'Please input a subject!',
   contactMessageLength: 'Your message must be 10 to 3000 characters',
   textControl: 'Please remove the control characters from this text',
+  registrationRestart: 'Please start the registration again.',
 } as const;
 
 export type ValidationKey = keyof typeof ValidationText;

@@ -144,6 +144,23 @@ describe('registration', () => {
     expect(response.json().error.code).toBe('registration_invalid');
   });
 
+  it('a step 2 or a resend without a usable handle (a page from before handles) says to start again, and costs no try', async () => {
+    const ip = nextIp();
+    const step1 = await post('auth/register/step/1', person('old.page@example.com'), ip);
+    const { attempt } = step1.json<{ attempt: string }>();
+    const code = otpOf(outbox.latestTo('old.page@example.com'));
+    const restart = { error: { code: 'validation_error', message: 'Please start the registration again.' } };
+    for (const handle of [undefined, '', 42, 'x'.repeat(201), 'a\u0007b']) {
+      const body = { email: 'old.page@example.com', ...(handle === undefined ? {} : { attempt: handle }) };
+      const step2 = await post('auth/register/step/2', { ...body, otp: '000000' }, ip);
+      expect([step2.statusCode, step2.json()]).toEqual([400, restart]);
+      const resend = await post('auth/register/resend', body, ip);
+      expect([resend.statusCode, resend.json()]).toEqual([400, restart]);
+    }
+    // None of those refusals used up a try: the right code with the handle still verifies.
+    expect((await post('auth/register/step/2', { email: 'old.page@example.com', otp: code, attempt }, ip)).statusCode).toBe(200);
+  });
+
   it('someone who repeats step 1 for an address can neither finish nor lock the owner\'s registration', async () => {
     const email = 'owner@example.com';
     const victim = nextIp();

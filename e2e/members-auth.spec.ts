@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, openLogin, signIn, test } from './fixtures';
 import { createMember, loginButton, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
 
@@ -7,6 +7,18 @@ const sessionCookie = (cookies: { name: string; expires: number }[]) => cookies.
 for (const locale of ['th', 'en'] as const) {
   const home = locale === 'th' ? '/' : '/en';
   const L = (th: string, en: string) => (locale === 'th' ? th : en);
+  /** Google sign-in through the local OpenID provider, signed out there first so that it asks who signs in. */
+  const signInWithGoogle = async (page: Page, login: string) => {
+    await page.context().clearCookies({ name: /^_session/ });
+    await page.goto(home);
+    await openLogin(page);
+    await page.getByRole('dialog').getByRole('button', { name: L('เข้าสู่ระบบด้วย Google', 'Sign in with Google') }).click();
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    const consent = page.getByRole('button', { name: 'Continue' });
+    if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
+  };
 
   test.describe(`members (${locale})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -140,19 +152,28 @@ for (const locale of ['th', 'en'] as const) {
 
     test('sign in through the local OpenID provider as Google', async ({ page }) => {
       const login = `g${locale}${Date.now()}`;
-      await page.goto(home);
-      await openLogin(page);
-      await page.getByRole('dialog').getByRole('button', { name: L('เข้าสู่ระบบด้วย Google', 'Sign in with Google') }).click();
-      await page.locator('input[name="login"]').fill(login);
-      await page.locator('input[name="password"]').fill('anything');
-      await page.getByRole('button', { name: 'Sign-in' }).click();
-      const consent = page.getByRole('button', { name: 'Continue' });
-      if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
+      await signInWithGoogle(page, login);
       await expect(page.getByTestId('account-menu')).toBeVisible();
       // As after a password sign-in, the interface takes the member's saved language (Thai for a new member).
       await expect(page.locator('html')).toHaveAttribute('lang', 'th');
       await page.getByTestId('account-menu').click();
       await expect(page.getByTestId('member-email')).toHaveText(`${login.toLowerCase()}@oidc.example`);
+    });
+
+    test('Google joins an existing account only when it vouches for the address', async ({ page }) => {
+      const email = uniqueEmail(`link-${locale}`);
+      await createMember(email, 'Linked-Pass1');
+      // An address Google never checked could be anyone's: no way into the member's account.
+      await signInWithGoogle(page, `unverified-${email}`);
+      await expect(page.getByTestId('social-error')).toHaveText(
+        L('อีเมลนี้มีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบด้วยอีเมลและรหัสผ่าน', 'This e-mail already has an account. Please sign in with your e-mail and password.'),
+      );
+      await expect(page.getByTestId('account-menu')).toHaveCount(0);
+      // Vouched for, it is the member's own Google account.
+      await signInWithGoogle(page, `verified-${email}`);
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      await page.getByTestId('account-menu').click();
+      await expect(page.getByTestId('member-email')).toHaveText(email);
     });
 
     test('five failed sign-ins lock the account with a localized 429 message', async ({ page }) => {

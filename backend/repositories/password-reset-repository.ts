@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { members, passwordResets, sessions } from '../db/schema';
+import { members, passwordResets, sessions, socialAccounts } from '../db/schema';
 
 export function createPasswordResetRepository(db: Database) {
   return {
@@ -23,8 +23,12 @@ export function createPasswordResetRepository(db: Database) {
     },
 
     /**
-     * Spends a link: sets the password and revokes every session of the member. Returns false when
-     * the link is unknown, used or expired. The update claims the row, so a link works exactly once.
+     * Spends a link: sets the password, revokes every session of the member and unlinks its Google and
+     * Facebook identities. Returns false when the link is unknown, used or expired. The update claims the
+     * row, so a link works exactly once. The reset proves the address is the person's; an identity linked
+     * before may be someone else's (a Facebook account that showed this address first made the account),
+     * and would keep signing in otherwise. A provider that vouches for the address links again at its
+     * next sign-in.
      */
     async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -36,6 +40,7 @@ export function createPasswordResetRepository(db: Database) {
         if (!claimed) return false;
         await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));
         await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, claimed.memberId), isNull(sessions.revokedAt)));
+        await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, claimed.memberId));
         return true;
       });
     },

@@ -9,6 +9,8 @@ export interface SocialIdentity {
   name: string;
   email: string;
   social: 'google' | 'facebook';
+  /** The provider vouches that the address belongs to this person (Google's email_verified). */
+  verified: boolean;
 }
 
 function splitName(name: string, email: string): { firstname: string; lastname: string } {
@@ -20,10 +22,13 @@ function splitName(name: string, email: string): { firstname: string; lastname: 
 export function createSocialAccountRepository(db: Database) {
   return {
     /**
-     * The member of a provider identity: the linked one, else the member with that (provider-verified)
-     * e-mail, else a new member with an unusable random password. Links the identity either way.
+     * The member of a provider identity: the linked one, else the member with that e-mail when the
+     * provider vouches for the address, else a new member with an unusable random password. Links the
+     * identity either way. Null when the address has an account but the provider does not vouch for it:
+     * anyone can put any address on a Facebook profile (or an unverified one on a Google account), and
+     * linking on it would hand them that member's account for good.
      */
-    async findOrCreate(identity: SocialIdentity): Promise<{ id: number; role: 'member' | 'admin' }> {
+    async findOrCreate(identity: SocialIdentity): Promise<{ id: number; role: 'member' | 'admin' } | null> {
       return db.transaction(async (tx) => {
         const role = (value: string) => (value === 'admin' ? ('admin' as const) : ('member' as const));
         const [linked] = await tx
@@ -39,6 +44,7 @@ export function createSocialAccountRepository(db: Database) {
           .from(members)
           .where(eq(sql`lower(${members.email})`, identity.email.toLowerCase()))
           .limit(1);
+        if (member && !identity.verified) return null;
         if (!member) {
           const { firstname, lastname } = splitName(identity.name, identity.email);
           const local = (identity.email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 20) || 'member';

@@ -14,6 +14,7 @@ const KNOWN = [
   'registration_invalid',
   'reset_invalid',
   'social_failed',
+  'social_email_in_use',
   'unavailable',
   'unknown',
 ] as const;

@@ -15,7 +15,7 @@ import { apiFetch } from '@/lib/api/client';
 import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
-import { socialProviders } from './social-providers';
+import { providerVouchesForEmail, socialProviders } from './social-providers';
 import { awaitsSignOut, backendTokenStands, revokeAtSignOut } from './verify-session';
 
 /** The member behind a backend login: profile fetched with the new token. */
@@ -54,13 +54,13 @@ async function signInWithPassword(credentials: Record<string, string> | undefine
 }
 
 /** After Google/Facebook: the backend's own login for that identity (server to server). */
-async function signInWithProvider(user: User, provider: 'google' | 'facebook'): Promise<true | string> {
+async function signInWithProvider(user: User, provider: 'google' | 'facebook', verified: boolean): Promise<true | string> {
   const key = process.env.BACKEND_INTERNAL_KEY;
   if (!user.email || !key) return `${routes.home()}?authError=social_failed`;
   try {
     const login = await apiFetch('auth/social', SocialLoginResponseSchema, {
       // The provider's display name, as given: control characters (which the contract refuses) dropped.
-      body: { userid: user.id, name: withoutControlCharacters(user.name ?? '').slice(0, 200), email: user.email, social: provider },
+      body: { userid: user.id, name: withoutControlCharacters(user.name ?? '').slice(0, 200), email: user.email, social: provider, verified },
       headers: { 'x-internal-key': key },
       patient: true,
     });
@@ -95,8 +95,10 @@ export const authOptions: NextAuthOptions = {
     async redirect({ url, baseUrl }) {
       return sameSiteUrl(url, baseUrl);
     },
-    async signIn({ user, account }) {
-      if (account?.provider === 'google' || account?.provider === 'facebook') return signInWithProvider(user, account.provider);
+    async signIn({ user, account, profile }) {
+      if (account?.provider === 'google' || account?.provider === 'facebook') {
+        return signInWithProvider(user, account.provider, providerVouchesForEmail(account.provider, profile));
+      }
       return true;
     },
     // The backend token stays inside the encrypted session cookie; the browser never sees it.

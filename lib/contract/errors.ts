@@ -25,6 +25,8 @@ export const ErrorCode = {
   otpLocked: 'otp_locked',
   registrationInvalid: 'registration_invalid',
   resetInvalid: 'reset_invalid',
+  // A Google/Facebook sign-in whose address has an account here, from a provider that did not vouch for it.
+  socialEmailInUse: 'social_email_in_use',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

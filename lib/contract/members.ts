@@ -127,5 +127,10 @@ export const SocialLoginRequestSchema = z.object({
   name: plainText().max(200).default(''),
   email: EmailSchema,
   social: z.enum(['google', 'facebook']),
+  verified: z
+    .boolean()
+    .default(false)
+    .describe("The provider vouches that the address is this person's (Google's email_verified): only then may a first sign-in join the account that already has the address"),
 });
+export const SOCIAL_EMAIL_IN_USE = 'This e-mail already has an account. Please sign in with your e-mail and password.';
 export const SocialLoginResponseSchema = LoginResponseSchema;

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SOCIAL_EMAIL_IN_USE } from '../../../../lib/contract';
+import { socialAccounts } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -32,10 +36,38 @@ describe('POST /api/v1/auth/social', () => {
     expect(second.json().token).not.toBe(body.token);
   });
 
-  it('links a provider identity to the member with that e-mail', async () => {
-    const response = await social({ userid: 'fb-9', name: 'Demo', email: 'demo@prd.example', social: 'facebook' }, 'test-internal-key-0123456789');
+  it('links an identity to the member with that e-mail only when the provider vouches for the address', async () => {
     const demo = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'demo', password: 'Demo12345' } });
-    expect(response.json().user).toBe(demo.json().user);
+    // Anyone can put the demo member's address on a Facebook profile, or an unverified one on a Google account.
+    for (const identity of [
+      { userid: 'fb-9', name: 'Demo', email: 'demo@prd.example', social: 'facebook' },
+      { userid: 'g-unverified', name: 'Demo', email: 'DEMO@prd.example', social: 'google', verified: false },
+      { userid: 'g-unsaid', name: 'Demo', email: 'demo@prd.example', social: 'google' },
+    ]) {
+      const refused = await social(identity, 'test-internal-key-0123456789');
+      expect([refused.statusCode, refused.json()]).toEqual([409, { error: { code: 'social_email_in_use', message: SOCIAL_EMAIL_IN_USE } }]);
+    }
+    const links = await t.db.select().from(socialAccounts).where(eq(socialAccounts.memberId, demo.json().user));
+    expect(links).toEqual([]);
+
+    const vouched = await social({ userid: 'g-42', name: 'Demo', email: 'demo@prd.example', social: 'google', verified: true }, 'test-internal-key-0123456789');
+    expect(vouched.json().user).toBe(demo.json().user);
+    // Linked, the identity signs in without the provider's word again.
+    expect((await social({ userid: 'g-42', name: 'Demo', email: 'demo@prd.example', social: 'google' }, 'test-internal-key-0123456789')).json().user).toBe(demo.json().user);
+  });
+
+  it('a password reset unlinks the identities that signed in to the account before it', async () => {
+    // Someone's Facebook profile shows an address first: the account is made for it.
+    const squatter = await social({ userid: 'fb-squat', name: 'Not Owner', email: 'owner@example.com', social: 'facebook' }, 'test-internal-key-0123456789');
+    const memberId = squatter.json<{ user: number }>().user;
+    // The address's owner resets the password through the mailed link.
+    const tokenHash = createHash('sha256').update('reset-token-of-the-owner').digest('hex');
+    await t.app.repositories.passwordResets.create(memberId, tokenHash);
+    expect(await t.app.repositories.passwordResets.consume(tokenHash, 'hash-of-the-new-password')).toBe(true);
+    expect(await t.db.select().from(socialAccounts).where(eq(socialAccounts.memberId, memberId))).toEqual([]);
+    // The Facebook identity no longer gets in; a provider that vouches for the address still may.
+    expect((await social({ userid: 'fb-squat', name: 'Not Owner', email: 'owner@example.com', social: 'facebook' }, 'test-internal-key-0123456789')).statusCode).toBe(409);
+    expect((await social({ userid: 'g-owner', name: 'Owner', email: 'owner@example.com', social: 'google', verified: true }, 'test-internal-key-0123456789')).json().user).toBe(memberId);
   });
 
   it('answers 400 for a bad payload', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode, SOCIAL_EMAIL_IN_USE } from '../../../../lib/contract';
 import { sameSecret } from '../../../lib/secrets';
 import { HttpError } from '../../../lib/http-error';
 import { defineEndpoint } from '../../define-endpoint';
@@ -16,6 +17,7 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     const given = request.headers[INTERNAL_KEY_HEADER];
     if (!expected || typeof given !== 'string' || !sameSecret(given, expected)) throw HttpError.forbidden('Not allowed.');
     const member = await app.repositories.socialAccounts.findOrCreate(body);
+    if (!member) throw new HttpError(409, ErrorCode.socialEmailInUse, SOCIAL_EMAIL_IN_USE);
     // Social sign-ins are not "remembered" (the web app ends them with the browser session): 12 hours here too.
     const token = await app.repositories.sessions.create(member.id, { remember: false });
     return { token, role: member.role, user: member.id, message: 'Login success' };

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
+import { MAX_BODY_BYTES } from './guards';
 import { proxy } from './proxy';
 
 /** A stand-in backend on loopback: answers, or hangs, as a test needs. */
@@ -173,6 +174,95 @@ describe('BFF proxy', () => {
     expect((await proxy(post('channel', '{nope'), ['channel'])).status).toBe(400);
     expect((await proxy(post('channel', '[1,2]'), ['channel'])).status).toBe(400);
     expect((await proxy(post('channel', { pad: 'x'.repeat(70_000) }), ['channel'])).status).toBe(413);
+  });
+
+  it('stops reading a chunked body as soon as it passes the limit, and answers the JSON 413', async () => {
+    process.env.BACKEND_URL = 'http://127.0.0.1:9'; // nothing should be sent
+    const PIECE = 16 * 1024;
+    const TOTAL = 400 * 1024 * 1024;
+    let pulled = 0;
+    let cancelled = false;
+    // A sender that would stream 400 MB without a Content-Length: each piece is made only when asked for.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= TOTAL) return controller.close();
+          pulled += PIECE;
+          controller.enqueue(new Uint8Array(PIECE).fill(0x20));
+        },
+        cancel() {
+          cancelled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new NextRequest('http://localhost:3000/api/v1/search', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    expect(request.headers.get('content-length')).toBeNull();
+    const response = await proxy(request, ['search']);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large.' } });
+    // Given up a piece or two past the 64 kB limit, not read to the end.
+    expect(pulled).toBeGreaterThan(MAX_BODY_BYTES);
+    expect(pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + 3 * PIECE);
+    expect(cancelled).toBe(true);
+  });
+
+  it('refuses a declared Content-Length over the limit without reading the body', async () => {
+    process.env.BACKEND_URL = 'http://127.0.0.1:9';
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024));
+      },
+    }, { highWaterMark: 0 });
+    const request = new NextRequest('http://localhost:3000/api/v1/search', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 1) },
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    expect((await proxy(request, ['search'])).status).toBe(413);
+    expect(pulled).toBe(0);
+  });
+
+  it('still reads a chunked body within the limit, piece by piece', async () => {
+    const seen: string[] = [];
+    const backend = await listen((req, res) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      req.on('end', () => {
+        seen.push(text);
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"result":[]}');
+      });
+    });
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    // A UTF-8 character split across two pieces, after a byte-order mark (dropped, as request.text() does).
+    const bytes = new TextEncoder().encode('\uFEFF{"language":"th","x":"ไทย"}');
+    const split = bytes.indexOf(0xe0) + 1;
+    const pieces = [bytes.slice(0, split), bytes.slice(split)];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece) controller.enqueue(piece);
+        else controller.close();
+      },
+    });
+    const request = new NextRequest('http://localhost:3000/api/v1/channel', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    expect((await proxy(request, ['channel'])).status).toBe(200);
+    expect(seen).toEqual(['{"language":"th"}']);
   });
 
   it('needs a session for member endpoints', async () => {

@@ -8,6 +8,7 @@ import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
 import { awaitsSignOut } from '@/lib/auth/verify-session';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
+import { readBodyText } from './read-body';
 
 /** Cache tags of the BFF's catalogue reads beyond `catalogue`: the pages' own tags for the same reads. */
 const READ_TAGS: Partial<Record<EndpointPath, string[]>> = {
@@ -38,12 +39,10 @@ async function readJsonBody(
   request: NextRequest,
   maxBytes: number,
 ): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: NextResponse }> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return { ok: false, response: fail(413, ErrorCode.tooLarge, 'The request body is too large.') };
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) {
-    return { ok: false, response: fail(413, ErrorCode.tooLarge, 'The request body is too large.') };
-  }
+  // Read as a stream and given up past the limit (declared or not): a chunked body of any size costs
+  // at most the limit in memory, never the whole of it (request.text() read everything first).
+  const text = await readBodyText(request, maxBytes);
+  if (text === null) return { ok: false, response: fail(413, ErrorCode.tooLarge, 'The request body is too large.') };
   if (!text.trim()) return { ok: true, body: {} };
   try {
     const body: unknown = JSON.parse(text);

@@ -7,16 +7,33 @@
 //    cached page costs no compression; a navigation that must not be stored (a member's page) is
 //    compressed as it streams;
 //  - a page that cannot be rendered because the backend is down becomes a small localized 503 page
-//    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack.
+//    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack;
+//  - a request body past its cap (body-limit.mjs: 16 kB for next-auth, 4 MiB for the rest) is answered
+//    413 as soon as it passes it, and the rest is never read.
 // Everything else (assets, API, media) streams through untouched.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
+import { bodyLimitOf, capRequestBody, hasBody } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
+
+/** The BFF's error shape and code (lib/contract/errors.ts) for a body past its cap. */
+const TOO_LARGE = Buffer.from(JSON.stringify({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }));
+
+/** Answers 413 with `writeHead`/`end` (the response's own, not the wrapper's); the connection closes after it. */
+function sendTooLarge(req, res, writeHead, end) {
+  writeHead.call(res, 413, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(TOO_LARGE.length),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  end.call(res, req.method === 'HEAD' ? undefined : TOO_LARGE);
+}
 
 /** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
 export const PAGE_REQUEST = Symbol.for('prd.pageRequest');
@@ -230,6 +247,22 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     const https = isHttps(req, env);
     const security = baseSecurityHeaders({ pathname, https });
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    const withBody = hasBody(req);
+    const bodyLimit = withBody ? bodyLimitOf(req.url ?? '/') : 0;
+    /** Called once if the body passes its cap while arriving: replaced below once the wrapper is set up. */
+    let refuseBody = () => req.destroy();
+    if (withBody) {
+      // A declared length over the cap is answered before anything reads the body.
+      if (capRequestBody(req, bodyLimit, () => refuseBody())) {
+        sendTooLarge(req, res, res.writeHead, res.end);
+        return;
+      }
+      // An answer done while the body is still coming (refused, or not needed): the rest is not read
+      // (Node would read and throw it away), and whoever still waits for it gets a premature close.
+      res.once('close', () => {
+        if (!req.complete) req.destroy();
+      });
+    }
     if (undecodablePath(pathname)) {
       // Pages get the localized not-found page (through the catch-all route), anything else a 404.
       if (!isDocumentRequest(req, pathname)) {
@@ -301,6 +334,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
 
     const decide = () => {
       if (mode !== 'pending') return;
+      // The answer starts before the request's body has all come (the BFF refusing one past an
+      // endpoint's limit): the connection closes after it rather than wait on, or read, the rest.
+      if (withBody && !req.complete) res.setHeader('Connection', 'close');
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
       const status = res.statusCode;
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
@@ -468,6 +504,20 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         return original[name].apply(res, args);
       };
     }
+
+    refuseBody = () => {
+      if (mode === 'pending' || (mode === 'buffer' && !res.headersSent)) {
+        // Whatever the handler would still write goes nowhere (mode done), as after the 503 page.
+        mode = 'done';
+        clearTimeout(deadline);
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+        sendTooLarge(req, res, original.writeHead, original.end);
+      } else {
+        // An answer already going out (it did not wait for the body): cut it and the request.
+        req.destroy();
+      }
+    };
 
     if (document) {
       // A render still waiting after the deadline while the backend is down (refused or hung) will

@@ -21,6 +21,10 @@ const nextConfig = {
   // (still revalidated by Last-Modified).
   generateEtags: false,
   reactStrictMode: true,
+  // No page uses next/image (pictures are drawn once at their sizes by the backend, see README "Media"):
+  // its optimiser at /_next/image would only be a way for anyone to make the web process resize
+  // pictures, uncached without Redis, for every new url/width/quality.
+  images: { unoptimized: true },
   // The ISR pages, the tagged data cache and tag revalidations: with REDIS_URL in Redis, shared by
   // every web instance (entries with a TTL); without it in this process's memory only, an LRU of
   // bounded size. Not on disk: every unknown /vod/{id} is a cached 404, and a crawler of random ids

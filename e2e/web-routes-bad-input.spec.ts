@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, type APIResponse } from '@playwright/test';
 import { FC_SEED, INJECTIONS, PATH_TRICKS } from '../backend/testing/bad-input';
-import { test } from './fixtures';
+import { DEMO, test } from './fixtures';
 
 /**
  * Bad input against the web server's own routes, through the whole web tier (scripts/web-server.mjs,
@@ -133,4 +133,43 @@ test('POST /api/revalidate and the credentials sign-in of next-auth with generat
   }
   await context.dispose();
   expect(failures, `replay with FC_SEED=${FC_SEED}`).toEqual([]);
+});
+
+test('oversized bodies get a 413 from the web tier, the image optimiser is off, and the session cookie has one name whatever the proxy says', async ({ playwright, baseURL }) => {
+  const origin = new URL(baseURL ?? 'http://localhost:3100').origin;
+  // As a TLS proxy in front would send it: the browser's https origin, and the protocol forwarded.
+  const context = await playwright.request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { origin: origin.replace(/^http:/, 'https:'), 'x-forwarded-proto': 'https' },
+  });
+  // next-auth's forms are small: 16 kB is its cap, the rest of the site's 4 MiB (scripts/web/body-limit.mjs).
+  const csrf = (await (await context.get('/api/auth/csrf')).json()).csrfToken as string;
+  const bigForm = await context.post('/api/auth/callback/credentials', {
+    form: { csrfToken: csrf, username: 'x'.repeat(20_000), password: 'y', json: 'true' },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect([bigForm.status(), await bigForm.json()]).toEqual([413, { error: { code: 'payload_too_large', message: 'The request body is too large.' } }]);
+  const bigJson = await context.post('/api/v1/search', { data: { search_query: 'x'.repeat(5 * 1024 * 1024) }, failOnStatusCode: false });
+  expect(bigJson.status()).toBe(413);
+  // Over the BFF endpoint's own 64 kB, under the web tier's cap: the BFF's 413.
+  const overEndpoint = await context.post('/api/v1/search', { data: { search_query: 'x'.repeat(100_000) }, failOnStatusCode: false });
+  expect([overEndpoint.status(), (await overEndpoint.json()).error.code]).toEqual([413, 'payload_too_large']);
+
+  expect((await context.get('/_next/image?url=%2Fog%2Fbanner%2F1-xl.jpg&w=3840&q=75', { failOnStatusCode: false })).status()).toBe(404);
+
+  // Signed in through a proxy that says https while the site is configured for http (no NEXTAUTH_URL):
+  // next-auth used to write __Secure-next-auth.session-token, which no reader looked for (member calls 401).
+  const signIn = await context.post('/api/auth/callback/credentials', {
+    form: { csrfToken: csrf, username: DEMO.username, password: DEMO.password, json: 'true' },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+  expect(signIn.status()).toBeLessThan(400);
+  const names = (await context.storageState()).cookies.map((cookie) => cookie.name);
+  expect(names).toContain('next-auth.session-token');
+  expect(names.filter((name) => name.startsWith('__Secure-'))).toEqual([]);
+  const account = await context.post('/api/v1/auth/account', { data: {} });
+  expect((await account.json()).result.email).toBe(DEMO.email);
+  await context.dispose();
 });

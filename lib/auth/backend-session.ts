@@ -2,9 +2,8 @@ import 'server-only';
 import { decode } from 'next-auth/jwt';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env';
+import { sessionCookieName } from './cookie-names';
 import { awaitsSignOut } from './verify-session';
-
-const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 /** next-auth splits a large session cookie into `<name>.0`, `<name>.1`, ...; joins it back. */
 function readCookie(store: Awaited<ReturnType<typeof cookies>>, name: string): string | undefined {
@@ -25,11 +24,11 @@ export async function getBackendSession(): Promise<{ token: string; memberId: nu
   const secret = serverEnv().NEXTAUTH_SECRET;
   if (!secret) return null;
   const store = await cookies();
-  for (const name of COOKIE_NAMES) {
-    const raw = readCookie(store, name);
-    if (!raw) continue;
-    const jwt = await decode({ token: raw, secret }).catch(() => null);
-    if (jwt?.backendToken && jwt.memberId) return (await awaitsSignOut(jwt.backendToken)) ? null : { token: jwt.backendToken, memberId: jwt.memberId };
-  }
-  return null;
+  // Only the name this site writes: on https, a plain-named cookie is one plain http or a sibling
+  // subdomain could have planted.
+  const raw = readCookie(store, sessionCookieName());
+  if (!raw) return null;
+  const jwt = await decode({ token: raw, secret }).catch(() => null);
+  if (!jwt?.backendToken || !jwt.memberId) return null;
+  return (await awaitsSignOut(jwt.backendToken)) ? null : { token: jwt.backendToken, memberId: jwt.memberId };
 }

@@ -15,6 +15,7 @@ import { apiFetch } from '@/lib/api/client';
 import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
+import { usesSecureCookies } from './cookie-names';
 import { providerVouchesForEmail, socialProviders } from './social-providers';
 import { awaitsSignOut, backendTokenStands, revokeAtSignOut } from './verify-session';
 
@@ -78,6 +79,9 @@ const noMember = (session: Session): Session => ({ expires: session.expires }) a
 
 export const authOptions: NextAuthOptions = {
   session: { strategy: 'jwt', maxAge: REMEMBER_MAX_AGE_SECONDS },
+  // The same cookie names for writing and for every reader (cookie-names.ts), whatever a request's
+  // X-Forwarded-Proto says.
+  useSecureCookies: usesSecureCookies(),
   pages: { signIn: '/', error: '/' },
   providers: [
     CredentialsProvider({

@@ -8,6 +8,7 @@ import { apiFetch } from '@/lib/api/client';
 import { serverEnv } from '@/lib/env';
 import { pendingSignOuts, retryPendingSignOutsSoon } from './pending-sign-outs';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
+import { usesSecureCookies } from './cookie-names';
 
 /**
  * Asks the backend whether the signed-in member's token still stands (`/auth/session`), now (not from
@@ -18,7 +19,7 @@ import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 export async function sessionStands(): Promise<boolean> {
   // getToken reads `cookies.getAll()` and a Headers object, which is what next/headers gives.
   const request = { cookies: await cookies(), headers: await headers() } as unknown as NextRequest;
-  const token = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
+  const token = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET, secureCookie: usesSecureCookies() });
   if (!token?.backendToken || !token.memberId || isSessionOverdue(token)) return false;
   return backendTokenStands(token.memberId, token.backendToken, { fresh: true });
 }

@@ -97,4 +97,19 @@ describe('BFF member fields and body limits', () => {
     expect((await proxy(request, ['notification', 'delete', 'all'])).status).toBe(403);
     expect(seen).toHaveLength(0);
   });
+  it('reads the session from the one cookie name the site writes: the secure one on an https site', async () => {
+    const token = await encode({ token: { memberId: 7, backendToken: 'backend-token-of-member' }, secret: SECRET });
+    const call = (cookie: string) => proxy(post('favorite/add', JSON.stringify({ id: 3 }), cookie), ['favorite', 'add']);
+    process.env.PUBLIC_ORIGIN = 'https://tv.example.go.th';
+    try {
+      // Behind an https proxy without NEXTAUTH_URL, next-auth's own reader looked for the plain name only.
+      expect((await call(`__Secure-next-auth.session-token=${token}`)).status).toBe(200);
+      // A plain-named cookie on an https site is one that plain http or a sibling subdomain could plant.
+      expect((await call(`next-auth.session-token=${token}`)).status).toBe(401);
+    } finally {
+      delete process.env.PUBLIC_ORIGIN;
+    }
+    expect((await call(`next-auth.session-token=${token}`)).status).toBe(200);
+    expect((await call(`__Secure-next-auth.session-token=${token}`)).status).toBe(401);
+  });
 });

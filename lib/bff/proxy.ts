@@ -6,6 +6,7 @@ import { CacheTag } from '@/lib/api/cache-tags';
 import { isTimeout } from '@/lib/api/timeout';
 import { serverEnv } from '@/lib/env';
 import { isSessionOverdue } from '@/lib/auth/remember';
+import { usesSecureCookies } from '@/lib/auth/cookie-names';
 import { awaitsSignOut } from '@/lib/auth/verify-session';
 import { isCrossSite, MAX_BODY_BYTES, requestOrigin } from './guards';
 import { readBodyText } from './read-body';
@@ -81,7 +82,7 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
   }
 
   if (endpoint.member) {
-    const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET });
+    const session = await getToken({ req: request, secret: serverEnv().NEXTAUTH_SECRET, secureCookie: usesSecureCookies() });
     // A sign-out the backend has not taken yet (it was down) already ended this session here.
     if (!session?.backendToken || !session.memberId || isSessionOverdue(session) || (await awaitsSignOut(session.backendToken))) {
       return fail(401, ErrorCode.unauthorized, 'Please sign in.');

@@ -1,0 +1,16 @@
+import { sessionCookieName, usesSecureCookies } from './cookie-names';
+
+describe('usesSecureCookies', () => {
+  it('follows the configured origin: NEXTAUTH_URL, else PUBLIC_ORIGIN, else WEB_ORIGIN', () => {
+    expect(usesSecureCookies({})).toBe(false);
+    expect(usesSecureCookies({ PUBLIC_ORIGIN: 'https://tv.example.go.th' })).toBe(true);
+    expect(usesSecureCookies({ WEB_ORIGIN: 'HTTPS://tv.example.go.th' })).toBe(true);
+    expect(usesSecureCookies({ NEXTAUTH_URL: 'http://localhost:3000', PUBLIC_ORIGIN: 'https://tv.example.go.th' })).toBe(false);
+    expect(usesSecureCookies({ NEXTAUTH_URL: 'https://tv.example.go.th', PUBLIC_ORIGIN: 'http://localhost:3000' })).toBe(true);
+  });
+
+  it('names the session cookie accordingly', () => {
+    expect(sessionCookieName({})).toBe('next-auth.session-token');
+    expect(sessionCookieName({ PUBLIC_ORIGIN: 'https://tv.example.go.th' })).toBe('__Secure-next-auth.session-token');
+  });
+});

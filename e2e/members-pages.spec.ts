@@ -196,6 +196,20 @@ test.describe('profile', () => {
     await expect(page.getByText('Please choose a PNG, JPEG, WebP or GIF image')).toBeVisible();
   });
 
+  test('th: past ten picture uploads in ten minutes the profile page says to wait, in the page language', async ({ page }) => {
+    await signedIn(page, { own: true });
+    await page.goto('/profile');
+    // Ten uploads as the page would send them, through the BFF with the member's session.
+    const image = `data:image/png;base64,${(await png()).toString('base64')}`;
+    const origin = new URL(page.url()).origin;
+    for (let i = 0; i < 10; i += 1) {
+      const upload = await page.request.post('/api/v1/auth/account/upload', { data: { image }, headers: { origin } });
+      expect(upload.status()).toBe(200);
+    }
+    await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
+    await expect(page.getByText('พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่')).toBeVisible();
+  });
+
   test('th: password change checks, then the language setting is saved and applied', async ({ page }) => {
     await signedIn(page);
     await page.goto('/profile#password');

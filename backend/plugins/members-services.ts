@@ -11,8 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
     limiter: RateLimiter;
-    /** Counts one event; throws a 429 when it goes over the limit. */
-    consumeLimit(limit: Limit, subject: string): Promise<void>;
+    /** Counts one event; throws a 429 when it goes over the limit (with `text`'s message, if given). */
+    consumeLimit(limit: Limit, subject: string, text?: LimitText): Promise<void>;
     /**
      * Runs work the answer must not wait for (nor show in its timing): started after the handler has
      * returned, its failure logged. Closing the app waits for it.
@@ -39,11 +39,22 @@ export const Limits = {
   forgetIp: { name: 'forget-ip', max: 10 * ipFactor, windowMs: HOUR },
   forgetAccount: { name: 'forget-account', max: 3, windowMs: HOUR },
   resetIp: { name: 'reset-ip', max: 20 * ipFactor, windowMs: HOUR },
+  // The contact form, per client address (not widened for the Playwright suite: it sends one message).
+  contactIp: { name: 'contact-ip', max: 5, windowMs: 10 * MINUTE },
+  // Avatar uploads that reach decoding, per member. A person sets a picture and perhaps tries another
+  // crop or two: 10 in 10 minutes is far beyond that, yet caps what one session can make the server
+  // decode (a 24 MP PNG costs up to about a second and 250 MB; see media/avatar.ts).
+  avatarUploadMember: { name: 'avatar-upload-member', max: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-export function tooManyRequests(seconds: number): HttpError {
+/** The 429's English message, from the minutes to wait. */
+export type LimitText = (minutes: number) => string;
+
+const attemptsText: LimitText = (minutes) => `Too many attempts. Please try again in ${minutes} minute(s).`;
+
+export function tooManyRequests(seconds: number, text: LimitText = attemptsText): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, ErrorCode.rateLimited, `Too many attempts. Please try again in ${minutes} minute(s).`);
+  return new HttpError(429, ErrorCode.rateLimited, text(minutes));
 }
 
 /**
@@ -88,9 +99,9 @@ export const membersServicesPlugin = globalPlugin(async (app: FastifyInstance, o
     createRateLimiter(process.env.REDIS_URL ? redisStore(new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 })) : memoryStore());
   app.decorate('mailer', options.mailer ?? mailerFromEnv((message) => app.log.info(message)));
   app.decorate('limiter', limiter);
-  app.decorate('consumeLimit', async (limit: Limit, subject: string) => {
+  app.decorate('consumeLimit', async (limit: Limit, subject: string, text?: LimitText) => {
     const wait = await limiter.consume(limit, subject);
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0) throw tooManyRequests(wait, text);
   });
   const running = new Set<Promise<void>>();
   app.decorate('afterAnswer', (what: string, task: () => Promise<unknown>) => {

@@ -12,6 +12,7 @@ const byText = new Map(Object.entries(ValidationText).map(([key, text]) => [text
 export function useServerErrorText() {
   const t = useTranslations('Profile');
   const tv = useTranslations('Validation');
+  const ta = useTranslations('AuthErrors');
   return useCallback(
     (error: unknown): string => {
       if (!(error instanceof BffError)) return t('failed');
@@ -22,8 +23,11 @@ export function useServerErrorText() {
       if (error.status === 413) return tv('avatarTooLarge');
       if (error.status === 401) return t('signedOut');
       if (error.code === ErrorCode.validation && /differ/i.test(error.message)) return t('samePassword');
+      // Too many picture uploads or password tries; the picture queue full or the backend down.
+      if (error.code === ErrorCode.rateLimited) return ta('rate_limited');
+      if (error.status === 503) return ta('unavailable');
       return t('failed');
     },
-    [t, tv],
+    [t, tv, ta],
   );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AccountProfileResponseSchema, AVATAR_MAX_BYTES, ValidationText } from '../../../../lib/contract';
+import { AVATAR_MAX_WAITING, avatarDecoder, type AvatarImage } from '../../../media/avatar';
 import { createOtherMember } from '../../../testing/other-member';
 import { createTestApp, loginDemo, type TestApp } from '../../../testing/test-app';
 
@@ -145,5 +146,97 @@ describe('POST /api/v1/auth/account/upload', () => {
     expect(huge.statusCode).toBe(413);
     expectError(await post('auth/account/upload', { id: other.id, image: dataUrl('png', await png()) }, demo), 403);
     expect((await profile(other)).thumbnail).toBe('');
+  });
+});
+
+describe('POST /api/v1/auth/account/upload: limits', () => {
+  const upload = async (who: Who, bytes?: Buffer, type = 'png') => post('auth/account/upload', { id: who.id, image: dataUrl(type, bytes ?? (await png(32))) }, who);
+
+  it('refuses the 11th decoded upload of a member in 10 minutes with 429; other members go on', async () => {
+    const member = await createOtherMember(t.app, t.db);
+    for (let i = 0; i < 10; i++) expect((await upload(member)).statusCode).toBe(200);
+    const before = (await profile(member)).thumbnail;
+    // A file refused before decoding is answered as such, and was never counted.
+    expectError(await upload(member, Buffer.from('<html><script>alert(1)</script></html>')), 400, ValidationText.avatarType);
+    const limited = await upload(member);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many picture uploads\. Please try again in (10|9) minute\(s\)\.$/) } });
+    expect((await profile(member)).thumbnail).toBe(before);
+    const another = await createOtherMember(t.app, t.db);
+    expect((await upload(another)).statusCode).toBe(200);
+  });
+
+  it('keeps phone-sized JPEGs and refuses PNGs of more than 24 MP', async () => {
+    const member = await createOtherMember(t.app, t.db);
+    const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#224466' } });
+    expect((await upload(member, await flat(6300, 6300).jpeg().toBuffer(), 'jpeg')).statusCode).toBe(200);
+    expect((await upload(member, await flat(6000, 4000).png().toBuffer())).statusCode).toBe(200);
+    expectError(await upload(member, await flat(5000, 5000).png().toBuffer()), 400, ValidationText.avatarType);
+  });
+
+  /** Wraps the decoder so that each decode waits for `release` and the most running at once is known. */
+  function watchDecoder() {
+    const real = avatarDecoder.resize;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen = { started: 0, running: 0, most: 0 };
+    avatarDecoder.resize = async (image: AvatarImage) => {
+      seen.started += 1;
+      seen.running += 1;
+      seen.most = Math.max(seen.most, seen.running);
+      try {
+        await gate;
+        return await real(image);
+      } finally {
+        seen.running -= 1;
+      }
+    };
+    return { seen, release, restore: () => (avatarDecoder.resize = real) };
+  }
+
+  /** Turns the event loop until `ready` holds (no fixed delay: as long as it takes, up to 20 s). */
+  async function until(ready: () => boolean) {
+    for (const deadline = Date.now() + 20_000; !ready(); ) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it('decodes one upload at a time; the others wait their turn', async () => {
+    const member = await createOtherMember(t.app, t.db);
+    const watch = watchDecoder();
+    try {
+      const uploads = Array.from({ length: 4 }, () => upload(member));
+      // Every upload has reached the decoder: one in it, the other three queued behind it.
+      await until(() => watch.seen.started + avatarDecoder.waiting === 4);
+      expect([watch.seen.started, avatarDecoder.waiting]).toEqual([1, 3]);
+      watch.release();
+      expect((await Promise.all(uploads)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(watch.seen).toEqual({ started: 4, running: 0, most: 1 });
+    } finally {
+      watch.restore();
+    }
+  });
+
+  it('turns an upload away with 503 when the queue is full, without counting it', async () => {
+    const members = [await createOtherMember(t.app, t.db), await createOtherMember(t.app, t.db)];
+    const watch = watchDecoder();
+    try {
+      // One decoding and AVATAR_MAX_WAITING waiting, from two members (under their limits).
+      const queued = Array.from({ length: 1 + AVATAR_MAX_WAITING }, (_, i) => upload(members[i % 2] as Who));
+      await until(() => watch.seen.started === 1 && avatarDecoder.waiting === AVATAR_MAX_WAITING);
+      const busy = await upload(members[0] as Who);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('2');
+      expect(busy.json()).toMatchObject({ error: { code: 'upstream_unavailable' } });
+      watch.release();
+      expect((await Promise.all(queued)).every((response) => response.statusCode === 200)).toBe(true);
+      expect(watch.seen.most).toBe(1);
+    } finally {
+      watch.restore();
+    }
+    // members[0] had 5 decoded uploads: 5 more pass, the turned-away one not counted among them.
+    for (let i = 0; i < 5; i++) expect((await upload(members[0] as Who)).statusCode).toBe(200);
+    expect((await upload(members[0] as Who)).statusCode).toBe(429);
   });
 });

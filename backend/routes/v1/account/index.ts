@@ -3,10 +3,12 @@ import { ErrorCode } from '../../../../lib/contract';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { isUniqueViolation } from '../../../lib/pg-errors';
-import { processAvatar, removeAvatar, storeAvatar } from '../../../media/avatar';
+import { AvatarsBusyError, checkAvatar, removeAvatar, resizeAvatar, storeAvatar } from '../../../media/avatar';
 import { memberOf } from '../../../plugins/auth';
 import { attemptCounter, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
+
+const tooManyUploads = (minutes: number) => `Too many picture uploads. Please try again in ${minutes} minute(s).`;
 
 /** The profile page's calls: password change, profile update, avatar, language (members issue, part B). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -64,7 +66,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   defineEndpoint(app, 'auth/account/upload', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const { memberId } = memberOf(request);
-    const webp = await processAvatar(body.image);
+    // Refusals that need no decoding (wrong type, markup, too large) come first and are not counted:
+    // they cost what any request of that size costs. The limit counts the uploads that get decoded.
+    const image = checkAvatar(body.image);
+    // While it waits for its turn the request keeps the bytes, not also the data URL (a third larger).
+    body.image = '';
+    const subject = `member:${memberId}`;
+    await app.consumeLimit(Limits.avatarUploadMember, subject, tooManyUploads);
+    let webp: Buffer;
+    try {
+      webp = await resizeAvatar(image);
+    } catch (error) {
+      // Turned away by a full queue: nothing was decoded, so the upload does not count.
+      if (error instanceof AvatarsBusyError) {
+        reply.header('retry-after', '2');
+        await app.limiter.refund(Limits.avatarUploadMember, subject).catch(() => undefined);
+      }
+      throw error;
+    }
     const thumbnail = await storeAvatar(memberId, webp);
     const previous = await accounts.setThumbnail(memberId, thumbnail);
     await removeAvatar(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));

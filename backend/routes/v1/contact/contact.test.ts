@@ -1,10 +1,16 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { ContactResponseSchema, ValidationText } from '../../../../lib/contract';
+import { testRedisReachable, testRedisUrl } from '../../../../lib/testing/redis';
+import { buildApp } from '../../../app';
 import { contactMessages } from '../../../db/schema';
 import { outboxMailer } from '../../../lib/mailer';
+import { createRateLimiter, memoryStore, redisStore, type RateLimiter } from '../../../lib/rate-limiter';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -64,5 +70,54 @@ describe('POST /api/v1/contact', () => {
     expect((await send(valid, '10.9.9.99, 192.0.2.44')).statusCode).toBe(429);
     const [row] = await t.db.select().from(contactMessages).where(sql`${contactMessages.clientAddress} = '10.9.9.0'`);
     expect(row).toBeUndefined();
+  });
+});
+
+/**
+ * Two backends behind one load balancer: the 5 messages per 10 minutes hold for the address across
+ * both, as the counters live in the limiter's shared store (Redis with REDIS_URL), not in a process.
+ */
+describe('POST /api/v1/contact on two backends', () => {
+  const mailer = outboxMailer(path.join(dataDir, 'outbox-shared'));
+  const twoBackends = (limiters: [RateLimiter, RateLimiter]) => limiters.map((limiter) => buildApp({ db: t.db, services: { mailer, limiter } })) as [FastifyInstance, FastifyInstance];
+  const sendTo = (app: FastifyInstance, ip: string) => app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, headers: { 'x-forwarded-for': ip } });
+
+  async function expectSharedLimit([a, b]: [FastifyInstance, FastifyInstance], ip: string) {
+    for (let i = 0; i < 5; i++) expect((await sendTo(i % 2 === 0 ? a : b, ip)).statusCode).toBe(200);
+    for (const app of [a, b]) {
+      const limited = await sendTo(app, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many messages. Please try again in a few minutes.' } });
+    }
+    // Another address is counted apart, on either backend.
+    expect((await sendTo(b, `${ip.slice(0, -1)}9`)).statusCode).toBe(200);
+  }
+
+  it('counts an address once across both when they share a limiter store', async () => {
+    const store = createRateLimiter(memoryStore());
+    const apps = twoBackends([store, store]);
+    try {
+      await expectSharedLimit(apps, '198.51.100.21');
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await store.close();
+    }
+  });
+
+  // Each backend with its own Redis connection, as two processes would have.
+  (testRedisReachable ? it : it.skip)('counts an address once across both through Redis', async () => {
+    const prefix = `test-contact-${process.pid}-${randomBytes(4).toString('hex')}:`;
+    const limiters: [RateLimiter, RateLimiter] = [createRateLimiter(redisStore(new Redis(testRedisUrl), prefix)), createRateLimiter(redisStore(new Redis(testRedisUrl), prefix))];
+    const apps = twoBackends(limiters);
+    try {
+      await expectSharedLimit(apps, '198.51.100.31');
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      const raw = new Redis(testRedisUrl);
+      const keys = await raw.keys(`${prefix}*`);
+      if (keys.length > 0) await raw.del(...keys);
+      await raw.quit();
+      await Promise.all(limiters.map((limiter) => limiter.close()));
+    }
   });
 });

@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../../lib/contract';
 import { sendContactMail } from '../../../lib/contact-mail';
-import { HttpError } from '../../../lib/http-error';
-import { createRateLimiter } from '../../../lib/rate-limit';
-import { clientIp, clientSubject } from '../../../plugins/members-services';
+import { clientIp, clientSubject, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
-export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+const tooManyMessages = () => 'Too many messages. Please try again in a few minutes.';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const limiter = createRateLimiter(CONTACT_LIMIT);
-
   defineEndpoint(app, 'contact', async ({ body, request }) => {
     // Fastify's address: the forwarded one only as far as the proxies it trusts (app.ts), never a
     // first entry the browser wrote itself.
     const address = clientIp(request);
-    if (!limiter.take(clientSubject(request))) {
-      throw new HttpError(429, ErrorCode.rateLimited, 'Too many messages. Please try again in a few minutes.');
-    }
+    // 5 per 10 minutes per address (or IPv6 /64), counted in the shared limiter: in Redis with
+    // REDIS_URL, so several backends share one count, else in this process.
+    await app.consumeLimit(Limits.contactIp, clientSubject(request), tooManyMessages);
     const message = {
       name: body.name,
       email: body.email,

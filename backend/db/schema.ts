@@ -206,6 +206,9 @@ export const members = pgTable(
     thumbnail: text('thumbnail').notNull().default(''),
     phone: text('phone'),
     gender: text('gender'),
+    // Made by a Google/Facebook sign-in whose provider did not vouch for the address: nothing has shown
+    // that the address is this member's until a reset link or a vouching provider does (social-account-repository.ts).
+    emailUnproven: boolean('email_unproven').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { members, passwordResets, sessions, socialAccounts } from '../db/schema';
+import { members, passwordResets, sessions } from '../db/schema';
+import { claimAddress } from './social-account-repository';
 
 export function createPasswordResetRepository(db: Database) {
   return {
@@ -23,12 +24,11 @@ export function createPasswordResetRepository(db: Database) {
     },
 
     /**
-     * Spends a link: sets the password, revokes every session of the member and unlinks its Google and
-     * Facebook identities. Returns false when the link is unknown, used or expired. The update claims the
-     * row, so a link works exactly once. The reset proves the address is the person's; an identity linked
-     * before may be someone else's (a Facebook account that showed this address first made the account),
-     * and would keep signing in otherwise. A provider that vouches for the address links again at its
-     * next sign-in.
+     * Spends a link: sets the password and revokes every session of the member. Returns false when the
+     * link is unknown, used or expired. The update claims the row, so a link works exactly once. The reset
+     * proves the address is the person's: on a member whose address nothing had proven (made by a Google or
+     * Facebook sign-in that did not vouch for it) the identities linked before are unlinked too, as they may
+     * be someone else's, whose profile showed the address first (claimAddress).
      */
     async consume(tokenHash: string, passwordHash: string): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -40,7 +40,8 @@ export function createPasswordResetRepository(db: Database) {
         if (!claimed) return false;
         await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));
         await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, claimed.memberId), isNull(sessions.revokedAt)));
-        await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, claimed.memberId));
+        const [member] = await tx.select({ emailUnproven: members.emailUnproven }).from(members).where(eq(members.id, claimed.memberId));
+        if (member?.emailUnproven) await claimAddress(tx, claimed.memberId);
         return true;
       });
     },

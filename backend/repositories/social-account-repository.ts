@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members, socialAccounts } from '../db/schema';
+import { members, sessions, socialAccounts } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 export interface SocialIdentity {
@@ -19,6 +19,19 @@ function splitName(name: string, email: string): { firstname: string; lastname: 
   return { firstname: parts[0] ?? '', lastname: parts.slice(1).join(' ') };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The address's owner has shown up (a reset link, or a provider that vouches for the address) on a member
+ * whose address nothing had proven: its Google/Facebook identities are unlinked and its sessions ended,
+ * and the address counts as proven from now on.
+ */
+export async function claimAddress(tx: Transaction, memberId: number): Promise<void> {
+  await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
+  await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  await tx.update(members).set({ emailUnproven: false, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+}
+
 export function createSocialAccountRepository(db: Database) {
   return {
     /**
@@ -27,6 +40,9 @@ export function createSocialAccountRepository(db: Database) {
      * identity either way. Null when the address has an account but the provider does not vouch for it:
      * anyone can put any address on a Facebook profile (or an unverified one on a Google account), and
      * linking on it would hand them that member's account for good.
+     * A member made by a sign-in that did not vouch is marked `emailUnproven`. When a vouching provider
+     * then joins it, the address's owner has shown up: the identities linked before (whoever's profile
+     * showed the address first) are unlinked and every session is ended, as a reset link does.
      */
     async findOrCreate(identity: SocialIdentity): Promise<{ id: number; role: 'member' | 'admin' } | null> {
       return db.transaction(async (tx) => {
@@ -40,11 +56,12 @@ export function createSocialAccountRepository(db: Database) {
         if (linked) return { id: linked.id, role: role(linked.role) };
 
         let [member] = await tx
-          .select({ id: members.id, role: members.role })
+          .select({ id: members.id, role: members.role, emailUnproven: members.emailUnproven })
           .from(members)
           .where(eq(sql`lower(${members.email})`, identity.email.toLowerCase()))
           .limit(1);
         if (member && !identity.verified) return null;
+        if (member?.emailUnproven) await claimAddress(tx, member.id);
         if (!member) {
           const { firstname, lastname } = splitName(identity.name, identity.email);
           const local = (identity.email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 20) || 'member';
@@ -56,8 +73,9 @@ export function createSocialAccountRepository(db: Database) {
               passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
               firstname,
               lastname,
+              emailUnproven: !identity.verified,
             })
-            .returning({ id: members.id, role: members.role });
+            .returning({ id: members.id, role: members.role, emailUnproven: members.emailUnproven });
         }
         if (!member) throw new Error('member insert returned nothing');
         await tx.insert(socialAccounts).values({ memberId: member.id, provider: identity.social, providerUserId: identity.userid });

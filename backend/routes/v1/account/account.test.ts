@@ -203,10 +203,10 @@ describe('POST /api/v1/auth/account/upload: limits', () => {
   }
 
   it('decodes one upload at a time; the others wait their turn', async () => {
-    const member = await createOtherMember(t.app, t.db);
+    const members = await Promise.all(Array.from({ length: 4 }, () => createOtherMember(t.app, t.db)));
     const watch = watchDecoder();
     try {
-      const uploads = Array.from({ length: 4 }, () => upload(member));
+      const uploads = members.map((member) => upload(member));
       // Every upload has reached the decoder: one in it, the other three queued behind it.
       await until(() => watch.seen.started + avatarDecoder.waiting === 4);
       expect([watch.seen.started, avatarDecoder.waiting]).toEqual([1, 3]);
@@ -219,13 +219,14 @@ describe('POST /api/v1/auth/account/upload: limits', () => {
   });
 
   it('turns an upload away with 503 when the queue is full, without counting it', async () => {
-    const members = [await createOtherMember(t.app, t.db), await createOtherMember(t.app, t.db)];
+    const members = await Promise.all(Array.from({ length: 2 + AVATAR_MAX_WAITING }, () => createOtherMember(t.app, t.db)));
+    const late = members.pop() as Who;
     const watch = watchDecoder();
     try {
-      // One decoding and AVATAR_MAX_WAITING waiting, from two members (under their limits).
-      const queued = Array.from({ length: 1 + AVATAR_MAX_WAITING }, (_, i) => upload(members[i % 2] as Who));
+      // One decoding and AVATAR_MAX_WAITING waiting, each of another member.
+      const queued = members.map((member) => upload(member));
       await until(() => watch.seen.started === 1 && avatarDecoder.waiting === AVATAR_MAX_WAITING);
-      const busy = await upload(members[0] as Who);
+      const busy = await upload(late);
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toBe('2');
       expect(busy.json()).toMatchObject({ error: { code: 'upstream_unavailable' } });
@@ -235,8 +236,26 @@ describe('POST /api/v1/auth/account/upload: limits', () => {
     } finally {
       watch.restore();
     }
-    // members[0] had 5 decoded uploads: 5 more pass, the turned-away one not counted among them.
-    for (let i = 0; i < 5; i++) expect((await upload(members[0] as Who)).statusCode).toBe(200);
-    expect((await upload(members[0] as Who)).statusCode).toBe(429);
+    // The turned-away upload was not counted: ten more pass, the eleventh does not.
+    for (let i = 0; i < 10; i++) expect((await upload(late)).statusCode).toBe(200);
+    expect((await upload(late)).statusCode).toBe(429);
+  });
+
+  it('takes one upload of a member at a time: a second one meanwhile is a 429, not a place in the queue', async () => {
+    const member = await createOtherMember(t.app, t.db);
+    const watch = watchDecoder();
+    try {
+      const first = upload(member);
+      await until(() => watch.seen.started === 1);
+      const second = await upload(member);
+      expect([second.statusCode, second.json().error.code]).toEqual([429, 'rate_limited']);
+      expect(avatarDecoder.waiting).toBe(0);
+      watch.release();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      watch.restore();
+    }
+    // Done, the member may upload again.
+    expect((await upload(member)).statusCode).toBe(200);
   });
 });

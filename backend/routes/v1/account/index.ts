@@ -9,6 +9,8 @@ import { attemptCounter, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
 
 const tooManyUploads = (minutes: number) => `Too many picture uploads. Please try again in ${minutes} minute(s).`;
+/** A member's second upload while the first is still being taken: refused, so one member cannot fill the decode queue. */
+const ONE_AT_A_TIME = 'Your previous picture is still being processed. Please try again in a moment.';
 
 /** The profile page's calls: password change, profile update, avatar, language (members issue, part B). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -63,6 +65,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { result: await profileOf(memberId) };
   });
 
+  /** Members with an upload being decoded or waiting for its turn, in this process. */
+  const uploading = new Set<number>();
   defineEndpoint(app, 'auth/account/upload', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const { memberId } = memberOf(request);
@@ -71,22 +75,29 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const image = checkAvatar(body.image);
     // While it waits for its turn the request keeps the bytes, not also the data URL (a third larger).
     body.image = '';
-    const subject = `member:${memberId}`;
-    await app.consumeLimit(Limits.avatarUploadMember, subject, tooManyUploads);
-    let webp: Buffer;
+    // One upload per member at a time: the decode queue's places are shared by every member.
+    if (uploading.has(memberId)) throw new HttpError(429, ErrorCode.rateLimited, ONE_AT_A_TIME);
+    uploading.add(memberId);
     try {
-      webp = await resizeAvatar(image);
-    } catch (error) {
-      // Turned away by a full queue: nothing was decoded, so the upload does not count.
-      if (error instanceof AvatarsBusyError) {
-        reply.header('retry-after', '2');
-        await app.limiter.refund(Limits.avatarUploadMember, subject).catch(() => undefined);
+      const subject = `member:${memberId}`;
+      await app.consumeLimit(Limits.avatarUploadMember, subject, tooManyUploads);
+      let webp: Buffer;
+      try {
+        webp = await resizeAvatar(image);
+      } catch (error) {
+        // Turned away by a full queue: nothing was decoded, so the upload does not count.
+        if (error instanceof AvatarsBusyError) {
+          reply.header('retry-after', '2');
+          await app.limiter.refund(Limits.avatarUploadMember, subject).catch(() => undefined);
+        }
+        throw error;
       }
-      throw error;
+      const thumbnail = await storeAvatar(memberId, webp);
+      const previous = await accounts.setThumbnail(memberId, thumbnail);
+      await removeAvatar(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
+    } finally {
+      uploading.delete(memberId);
     }
-    const thumbnail = await storeAvatar(memberId, webp);
-    const previous = await accounts.setThumbnail(memberId, thumbnail);
-    await removeAvatar(previous).catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not removed'));
     return { result: await profileOf(memberId) };
   });
 

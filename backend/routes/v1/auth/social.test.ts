@@ -70,6 +70,32 @@ describe('POST /api/v1/auth/social', () => {
     expect((await social({ userid: 'g-owner', name: 'Owner', email: 'owner@example.com', social: 'google', verified: true }, 'test-internal-key-0123456789')).json().user).toBe(memberId);
   });
 
+  it('a vouching provider joining an account a Facebook profile made unlinks that identity and ends its sessions', async () => {
+    const key = 'test-internal-key-0123456789';
+    const squatter = (await social({ userid: 'fb-squat-2', name: 'Not Owner', email: 'victim2@example.com', social: 'facebook' }, key)).json<{ user: number; token: string }>();
+    const sessionOf = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: squatter.user }, headers: { 'jwt-token': token } });
+    expect((await sessionOf(squatter.token)).statusCode).toBe(200);
+    // The address's owner signs in with a Google account that vouches for it.
+    const owner = (await social({ userid: 'g-victim2', name: 'Owner', email: 'victim2@example.com', social: 'google', verified: true }, key)).json<{ user: number; token: string }>();
+    expect(owner.user).toBe(squatter.user);
+    expect((await sessionOf(squatter.token)).statusCode).toBe(401);
+    expect((await sessionOf(owner.token)).statusCode).toBe(200);
+    expect((await social({ userid: 'fb-squat-2', name: 'Not Owner', email: 'victim2@example.com', social: 'facebook' }, key)).statusCode).toBe(409);
+    const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, owner.user));
+    expect(links).toEqual([{ provider: 'google' }]);
+  });
+
+  it('a password reset keeps the identities of a member whose address was proven', async () => {
+    const key = 'test-internal-key-0123456789';
+    // A Google account that vouched for its address made this member: a reset has nothing to undo.
+    const member = (await social({ userid: 'g-proven', name: 'Proven', email: 'proven@example.com', social: 'google', verified: true }, key)).json<{ user: number }>();
+    const tokenHash = createHash('sha256').update('reset-token-of-proven').digest('hex');
+    await t.app.repositories.passwordResets.create(member.user, tokenHash);
+    expect(await t.app.repositories.passwordResets.consume(tokenHash, 'hash-of-the-new-password')).toBe(true);
+    expect(await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, member.user))).toEqual([{ provider: 'google' }]);
+  });
+
   it('answers 400 for a bad payload', async () => {
     const response = await social({ userid: 'x', email: 'bad', social: 'myspace' }, 'test-internal-key-0123456789');
     expect(response.statusCode).toBe(400);

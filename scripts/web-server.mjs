@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { continueWithinCap, webServerOptions } from './web/body-limit.mjs';
 import { appendForwardedFor } from './web/forwarded-for.mjs';
 import { createMediaProxy } from './web/media-proxy.mjs';
 import { createMicroCache } from './web/micro-cache.mjs';
@@ -54,15 +55,16 @@ const secure = createSecureHandler({
 });
 // The socket's address goes at the end of x-forwarded-for, so a browser cannot pick the address the
 // backend's rate limits count it under (scripts/web/forwarded-for.mjs).
-const server = createServer((req, res) => {
+// Timeouts (scripts/web/body-limit.mjs, webServerOptions): a request must have come whole within
+// 60 s (REQUEST_TIMEOUT_MS; Node's default is 300 s), enough for the 2.8 MB avatar upload at 0.4
+// Mbit/s; idle keep-alive connections stay open 65 s (KEEP_ALIVE_TIMEOUT_MS).
+const server = createServer(webServerOptions(), (req, res) => {
   appendForwardedFor(req);
   secure(req, res);
 });
-// Idle keep-alive connections stay open longer than a load balancer's or client pool's idle timeout
-// (commonly 60 s): with Node's default of 5 s the server may close a socket just as the client
-// sends its next request on it, which the client sees as ECONNRESET.
-server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS) || 65_000;
-server.headersTimeout = server.keepAliveTimeout + 1_000;
+// `Expect: 100-continue`: the 100 only for a declared length within the path's body cap; otherwise
+// the handler answers 413 before the body is sent.
+server.on('checkContinue', continueWithinCap(server));
 server.listen(port, host, () => console.log(`[web] ready on http://${host}:${port}`));
 
 const stop = () => {

@@ -8,14 +8,17 @@
 //    compressed as it streams;
 //  - a page that cannot be rendered because the backend is down becomes a small localized 503 page
 //    (unavailable-page.mjs) within PAGE_DEADLINE_MS + the health probe's time-out, never a stack;
-//  - a request body past its cap (body-limit.mjs: 16 kB for next-auth, 4 MiB for the rest) is answered
-//    413 as soon as it passes it, and the rest is never read.
+//  - a request body past its cap (body-limit.mjs: 16 kB for next-auth, 4 MiB for the avatar upload,
+//    64 kB for the rest) is answered 413 as soon as it passes it, and never handed on; the connection
+//    then closes lingering (the rest of the body read and thrown away, within bounds), so that a
+//    client still sending sees the 413 rather than a reset. So does the connection of any answer
+//    given before its request's body has all come.
 // Everything else (assets, API, media) streams through untouched.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
-import { bodyLimitOf, capRequestBody, hasBody } from './body-limit.mjs';
+import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
@@ -24,8 +27,12 @@ import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from '
 /** The BFF's error shape and code (lib/contract/errors.ts) for a body past its cap. */
 const TOO_LARGE = Buffer.from(JSON.stringify({ error: { code: 'payload_too_large', message: 'The request body is too large.' } }));
 
-/** Answers 413 with `writeHead`/`end` (the response's own, not the wrapper's); the connection closes after it. */
-function sendTooLarge(req, res, writeHead, end) {
+/**
+ * Answers 413 with `writeHead`/`end` (the response's own, not the wrapper's); the connection closes
+ * after it, lingering while the rest of the body still comes (body-limit.mjs).
+ */
+function sendTooLarge(req, res, socket, writeHead, end) {
+  closeAfterAnswer(req, socket);
   writeHead.call(res, 413, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(TOO_LARGE.length),
@@ -248,19 +255,40 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     const security = baseSecurityHeaders({ pathname, https });
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     const withBody = hasBody(req);
-    const bodyLimit = withBody ? bodyLimitOf(req.url ?? '/') : 0;
+    // The connection, kept: Node's own early end of a body read as a stream (`for await`, a Request
+    // over it) clears req.socket.
+    const { socket } = req;
+    /**
+     * The read that brought the request's headers may hold (part of) its body, which Node's parser
+     * hands on only once this handler has returned (and the microtasks queued meanwhile have run):
+     * until then `req.complete` cannot tell a body still to come from one already in hand.
+     */
+    let sameRead = withBody;
+    /** Undoes closeAfterAnswer (see decide()) if the answer kept the connection and the body came whole. */
+    let undoCloseAfterAnswer = () => undefined;
     /** Called once if the body passes its cap while arriving: replaced below once the wrapper is set up. */
-    let refuseBody = () => req.destroy();
+    let refuseBody = () => socket.destroy();
     if (withBody) {
+      setImmediate(() => (sameRead = false));
       // A declared length over the cap is answered before anything reads the body.
-      if (capRequestBody(req, bodyLimit, () => refuseBody())) {
-        sendTooLarge(req, res, res.writeHead, res.end);
+      if (capRequestBody(req, bodyLimitOf(req.url ?? '/', req.method), () => refuseBody())) {
+        sendTooLarge(req, res, socket, res.writeHead, res.end);
         return;
       }
-      // An answer done while the body is still coming (refused, or not needed): the rest is not read
-      // (Node would read and throw it away), and whoever still waits for it gets a premature close.
+      // An answer done while the body is still coming (refused, or not needed): whoever still waits
+      // for the body gets a premature close, and the connection closes lingering (the answer said
+      // so, see decide(); or it said keep-alive before the body could be known to be unfinished).
+      res.once('finish', () => {
+        const settle = () => {
+          if (!req.complete) lingeringClose(socket);
+          else undoCloseAfterAnswer();
+        };
+        // A quick answer may be out before the parser has handed on the rest of its read.
+        if (sameRead) setImmediate(settle);
+        else settle();
+      });
       res.once('close', () => {
-        if (!req.complete) req.destroy();
+        if (!req.complete) abandonBody(req);
       });
     }
     if (undecodablePath(pathname)) {
@@ -335,8 +363,13 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     const decide = () => {
       if (mode !== 'pending') return;
       // The answer starts before the request's body has all come (the BFF refusing one past an
-      // endpoint's limit): the connection closes after it rather than wait on, or read, the rest.
-      if (withBody && !req.complete) res.setHeader('Connection', 'close');
+      // endpoint's limit): the connection closes after it (lingering: body-limit.mjs) rather than
+      // wait for the rest. Said so only once the parser has handed on all it read: a quick answer to
+      // a request whose body came in the same read as its headers keeps the connection.
+      if (withBody && !req.complete) {
+        undoCloseAfterAnswer = closeAfterAnswer(req, socket);
+        if (!sameRead) res.setHeader('Connection', 'close');
+      }
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
       const status = res.statusCode;
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
@@ -506,16 +539,19 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     }
 
     refuseBody = () => {
+      // Whoever reads the body fails now rather than wait for an end that will not come.
+      abandonBody(req);
       if (mode === 'pending' || (mode === 'buffer' && !res.headersSent)) {
         // Whatever the handler would still write goes nowhere (mode done), as after the 503 page.
         mode = 'done';
         clearTimeout(deadline);
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-        sendTooLarge(req, res, original.writeHead, original.end);
-      } else {
-        // An answer already going out (it did not wait for the body): cut it and the request.
-        req.destroy();
+        sendTooLarge(req, res, socket, original.writeHead, original.end);
+      } else if (mode !== 'finishing' && !res.writableEnded) {
+        // An answer still going out (it did not wait for the body, and may not end soon): cut it.
+        // One already whole goes out, and the connection closes lingering after it (decide()).
+        socket.destroy();
       }
     };
 

@@ -20,9 +20,10 @@ export interface ActiveSession {
 
 export function createSessionRepository(db: Database) {
   return {
-    async create(memberId: number, { remember = true }: { remember?: boolean } = {}): Promise<string> {
+    /** A new session's token; `within` a transaction of the caller's (one that checked the member under a lock). */
+    async create(memberId: number, { remember = true, within = db }: { remember?: boolean; within?: Pick<Database, 'insert'> } = {}): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.insert(sessions).values({
+      await within.insert(sessions).values({
         memberId,
         tokenHash: hashToken(token),
         expiresAt: remember

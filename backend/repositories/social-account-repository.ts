@@ -27,6 +27,9 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * and the address counts as proven from now on.
  */
 export async function claimAddress(tx: Transaction, memberId: number): Promise<void> {
+  // Waits for a sign-in of a linked identity that holds the row (findOrCreate): its session, written
+  // under that hold, is then there to be ended.
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
   await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
   await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   await tx.update(members).set({ emailUnproven: false, updatedAt: sql`now()` }).where(eq(members.id, memberId));
@@ -44,16 +47,31 @@ export function createSocialAccountRepository(db: Database) {
      * then joins it, the address's owner has shown up: the identities linked before (whoever's profile
      * showed the address first) are unlinked and every session is ended, as a reset link does.
      */
-    async findOrCreate(identity: SocialIdentity): Promise<{ id: number; role: 'member' | 'admin' } | null> {
+    async findOrCreate(
+      identity: SocialIdentity,
+      startSession: (tx: Transaction, memberId: number) => Promise<string>,
+    ): Promise<{ id: number; role: 'member' | 'admin'; token: string } | null> {
       return db.transaction(async (tx) => {
         const role = (value: string) => (value === 'admin' ? ('admin' as const) : ('member' as const));
         const [linked] = await tx
-          .select({ id: members.id, role: members.role })
+          .select({ id: members.id, role: members.role, emailUnproven: members.emailUnproven })
           .from(socialAccounts)
           .innerJoin(members, eq(members.id, socialAccounts.memberId))
           .where(and(eq(socialAccounts.provider, identity.social), eq(socialAccounts.providerUserId, identity.userid)))
-          .limit(1);
-        if (linked) return { id: linked.id, role: role(linked.role) };
+          .limit(1)
+          // Held until the session below is written: an owner proving the address meanwhile (claimAddress)
+          // waits, then ends that session too; one that went first has unlinked the identity already.
+          // (A vouching sign-in may claim the address itself, so it takes the row for update at once.)
+          .for(identity.verified ? 'update' : 'share');
+        if (linked) {
+          // Linked while the address was unproven (before migration 0003 recorded it, say) and now vouched
+          // for: the owner's own identity proves it, and the others linked meanwhile go.
+          if (linked.emailUnproven && identity.verified) {
+            await claimAddress(tx, linked.id);
+            await tx.insert(socialAccounts).values({ memberId: linked.id, provider: identity.social, providerUserId: identity.userid });
+          }
+          return { id: linked.id, role: role(linked.role), token: await startSession(tx, linked.id) };
+        }
 
         let [member] = await tx
           .select({ id: members.id, role: members.role, emailUnproven: members.emailUnproven })
@@ -79,7 +97,7 @@ export function createSocialAccountRepository(db: Database) {
         }
         if (!member) throw new Error('member insert returned nothing');
         await tx.insert(socialAccounts).values({ memberId: member.id, provider: identity.social, providerUserId: identity.userid });
-        return { id: member.id, role: role(member.role) };
+        return { id: member.id, role: role(member.role), token: await startSession(tx, member.id) };
       });
     },
   };

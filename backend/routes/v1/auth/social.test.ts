@@ -96,6 +96,40 @@ describe('POST /api/v1/auth/social', () => {
     expect(await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, member.user))).toEqual([{ provider: 'google' }]);
   });
 
+  it('the owner proving the address while a Facebook sign-in is under way ends the session it starts', async () => {
+    const key = 'test-internal-key-0123456789';
+    const email = 'race@example.com';
+    const squatter = { userid: 'fb-race', name: 'Not Owner', email, social: 'facebook' as const, verified: false };
+    const made = (await social(squatter, key)).json<{ user: number }>();
+    let owner: Promise<{ statusCode: number; json: () => { user: number } }> | undefined;
+    // The squatter's sign-in again, and the owner's Google sign-in arriving while it writes its session
+    // (on PostgreSQL the owner's claim then waits for the sign-in's hold on the member; without it, the
+    // claim ran past and the session written after it stayed valid for 12 hours).
+    const signedIn = await t.app.repositories.socialAccounts.findOrCreate(squatter, async (tx, memberId) => {
+      owner = social({ userid: 'g-race', name: 'Owner', email, social: 'google', verified: true }, key);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+    });
+    expect(signedIn?.id).toBe(made.user);
+    expect((await owner)?.json().user).toBe(made.user);
+    const session = await t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: made.user }, headers: { 'jwt-token': signedIn?.token ?? '' } });
+    expect(session.statusCode).toBe(401);
+  });
+
+  it('a vouching sign-in of an identity linked while the address was unproven ends the other identities', async () => {
+    const key = 'test-internal-key-0123456789';
+    // As a member linked before migration 0003 can be: the owner's Google and a squatter's Facebook on one unproven account.
+    const made = (await social({ userid: 'fb-old', name: 'Not Owner', email: 'old-link@example.com', social: 'facebook' }, key)).json<{ user: number; token: string }>();
+    await t.db.insert(socialAccounts).values({ memberId: made.user, provider: 'google', providerUserId: 'g-old' });
+    const owner = await social({ userid: 'g-old', name: 'Owner', email: 'old-link@example.com', social: 'google', verified: true }, key);
+    expect(owner.json().user).toBe(made.user);
+    const session = await t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: made.user }, headers: { 'jwt-token': made.token } });
+    expect(session.statusCode).toBe(401);
+    expect((await social({ userid: 'fb-old', name: 'Not Owner', email: 'old-link@example.com', social: 'facebook' }, key)).statusCode).toBe(409);
+    const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, made.user));
+    expect(links).toEqual([{ provider: 'google' }]);
+  });
+
   it('answers 400 for a bad payload', async () => {
     const response = await social({ userid: 'x', email: 'bad', social: 'myspace' }, 'test-internal-key-0123456789');
     expect(response.statusCode).toBe(400);

@@ -16,10 +16,12 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     const expected = process.env.BACKEND_INTERNAL_KEY;
     const given = request.headers[INTERNAL_KEY_HEADER];
     if (!expected || typeof given !== 'string' || !sameSecret(given, expected)) throw HttpError.forbidden('Not allowed.');
-    const member = await app.repositories.socialAccounts.findOrCreate(body);
+    // Social sign-ins are not "remembered" (the web app ends them with the browser session): 12 hours here
+    // too. The session is written in the sign-in's own transaction (see findOrCreate).
+    const member = await app.repositories.socialAccounts.findOrCreate(body, (tx, memberId) =>
+      app.repositories.sessions.create(memberId, { remember: false, within: tx }),
+    );
     if (!member) throw new HttpError(409, ErrorCode.socialEmailInUse, SOCIAL_EMAIL_IN_USE);
-    // Social sign-ins are not "remembered" (the web app ends them with the browser session): 12 hours here too.
-    const token = await app.repositories.sessions.create(member.id, { remember: false });
-    return { token, role: member.role, user: member.id, message: 'Login success' };
+    return { token: member.token, role: member.role, user: member.id, message: 'Login success' };
   });
 }

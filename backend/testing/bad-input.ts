@@ -195,7 +195,10 @@ function wellFormedFor(name: string, schema: z.ZodType): unknown {
       if (/mail/i.test(name)) return `probe-${(wellFormedCount += 1)}-${FC_SEED}@example.com`;
       if (/date/.test(name)) return '2026-01-01';
       if (/otp/.test(name)) return '123456';
-      if (/password|current/.test(name)) return 'Brand-New-Pass9';
+      // Never the new password's value, nor any password a case sets: a current password equal to the new
+      // one is refused as "must differ" (a validation error), which the well-formed body must not be.
+      if (/current/.test(name)) return 'Not-The-Password1';
+      if (/password/.test(name)) return 'Brand-New-Pass9';
       if (/phone/.test(name)) return '0812345678';
       if (/username/.test(name)) return 'probe.member';
       // A 1×1 PNG.

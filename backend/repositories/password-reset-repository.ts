@@ -38,9 +38,12 @@ export function createPasswordResetRepository(db: Database) {
           .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
           .returning({ memberId: passwordResets.memberId });
         if (!claimed) return false;
-        await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));
+        const [member] = await tx
+          .update(members)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(members.id, claimed.memberId))
+          .returning({ emailUnproven: members.emailUnproven });
         await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, claimed.memberId), isNull(sessions.revokedAt)));
-        const [member] = await tx.select({ emailUnproven: members.emailUnproven }).from(members).where(eq(members.id, claimed.memberId));
         if (member?.emailUnproven) await claimAddress(tx, claimed.memberId);
         return true;
       });

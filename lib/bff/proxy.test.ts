@@ -19,6 +19,15 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', ...headers },
   });
 
+/** A POST whose body is a stream (no Content-Length unless given), as a chunked upload reaches the route. */
+const streamedPost = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+  new NextRequest(`http://localhost:3000/api/v1/${path}`, {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { 'content-type': 'application/json', ...headers },
+  } as ConstructorParameters<typeof NextRequest>[1]);
+
 describe('BFF proxy', () => {
   const servers: Server[] = [];
   afterEach(() => {
@@ -196,12 +205,7 @@ describe('BFF proxy', () => {
       },
       { highWaterMark: 0 },
     );
-    const request = new NextRequest('http://localhost:3000/api/v1/search', {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    } as ConstructorParameters<typeof NextRequest>[1]);
+    const request = streamedPost('search', body, { 'sec-fetch-site': 'same-origin' });
     expect(request.headers.get('content-length')).toBeNull();
     const response = await proxy(request, ['search']);
     expect(response.status).toBe(413);
@@ -222,12 +226,7 @@ describe('BFF proxy', () => {
         controller.enqueue(new Uint8Array(1024));
       },
     }, { highWaterMark: 0 });
-    const request = new NextRequest('http://localhost:3000/api/v1/search', {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: { 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 1) },
-    } as ConstructorParameters<typeof NextRequest>[1]);
+    const request = streamedPost('search', body, { 'content-length': String(MAX_BODY_BYTES + 1) });
     expect((await proxy(request, ['search'])).status).toBe(413);
     expect(pulled).toBe(0);
   });
@@ -255,12 +254,7 @@ describe('BFF proxy', () => {
         else controller.close();
       },
     });
-    const request = new NextRequest('http://localhost:3000/api/v1/channel', {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    } as ConstructorParameters<typeof NextRequest>[1]);
+    const request = streamedPost('channel', body, { 'sec-fetch-site': 'same-origin' });
     expect((await proxy(request, ['channel'])).status).toBe(200);
     expect(seen).toEqual(['{"language":"th"}']);
   });

@@ -337,7 +337,8 @@ test('schedule: opens at the hour on air; the now line passes under titles and t
       line.style.left = `${x - grid.left}px`;
       return document.elementFromPoint(x + 1, y);
     };
-    const title = [...list.querySelectorAll('li .font-semibold')]
+    // The programme on air, the only one the line crosses (the others are contained, off screen skipped).
+    const title = [...list.querySelectorAll('li[aria-current="time"] .font-semibold')]
       .map((element) => element.getBoundingClientRect())
       .find((rect) => rect.width > 20 && rect.left > channel.right && rect.right < scroller.right)!;
     return {

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, sessions, socialAccounts } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { isUniqueViolation } from '../lib/pg-errors';
 
 export interface SocialIdentity {
   userid: string;
@@ -20,6 +21,23 @@ function splitName(name: string, email: string): { firstname: string; lastname: 
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs a transaction again (twice at most) when it fails on a unique index. Two first sign-ins of one
+ * identity or address at the same moment (PostgreSQL; PGlite runs one transaction at a time) both find
+ * nothing and both insert: the later insert waits for the earlier transaction and fails once that commits.
+ * Run again, the transaction sees the committed rows and takes the path a sign-in arriving a moment later
+ * would, with every rule of that path; the failed run wrote nothing (its session rolled back with it).
+ */
+async function retryingUniqueViolations<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 2 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
 
 /**
  * The address's owner has shown up (a reset link, or a provider that vouches for the address) on a member
@@ -46,12 +64,14 @@ export function createSocialAccountRepository(db: Database) {
      * A member made by a sign-in that did not vouch is marked `emailUnproven`. When a vouching provider
      * then joins it, the address's owner has shown up: the identities linked before (whoever's profile
      * showed the address first) are unlinked and every session is ended, as a reset link does.
+     * A sign-in that loses a race to make the member or link the identity is run again (see
+     * retryingUniqueViolations): it then signs in to that member, or is refused as above.
      */
     async findOrCreate(
       identity: SocialIdentity,
       startSession: (tx: Transaction, memberId: number) => Promise<string>,
     ): Promise<{ id: number; role: 'member' | 'admin'; token: string } | null> {
-      return db.transaction(async (tx) => {
+      const signIn = async (tx: Transaction) => {
         const role = (value: string) => (value === 'admin' ? ('admin' as const) : ('member' as const));
         const [linked] = await tx
           .select({ id: members.id, role: members.role, emailUnproven: members.emailUnproven })
@@ -98,7 +118,8 @@ export function createSocialAccountRepository(db: Database) {
         if (!member) throw new Error('member insert returned nothing');
         await tx.insert(socialAccounts).values({ memberId: member.id, provider: identity.social, providerUserId: identity.userid });
         return { id: member.id, role: role(member.role), token: await startSession(tx, member.id) };
-      });
+      };
+      return retryingUniqueViolations(() => db.transaction(signIn));
     },
   };
 }

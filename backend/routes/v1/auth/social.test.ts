@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SOCIAL_EMAIL_IN_USE } from '../../../../lib/contract';
-import { socialAccounts } from '../../../db/schema';
+import { members, socialAccounts } from '../../../db/schema';
+import type { SocialIdentity } from '../../../repositories/social-account-repository';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -128,6 +129,75 @@ describe('POST /api/v1/auth/social', () => {
     expect((await social({ userid: 'fb-old', name: 'Not Owner', email: 'old-link@example.com', social: 'facebook' }, key)).statusCode).toBe(409);
     const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, made.user));
     expect(links).toEqual([{ provider: 'google' }]);
+  });
+
+  it('concurrent first sign-ins of one new identity make one member and all sign in to it', async () => {
+    // On PostgreSQL every sign-in finds nothing and inserts: the later ones meet a unique index (the
+    // member's e-mail, or the identity when the member was there already) and, retried, sign in to the
+    // member the first one made or linked.
+    await t.app.ready();
+    const existing = await t.db
+      .insert(members)
+      .values({ username: 'twin-existing', email: 'twin-existing@example.com', passwordHash: 'x', firstname: 'Twin', lastname: '' })
+      .returning({ id: members.id });
+    for (const [name, verified] of [['true', true], ['false', false], ['existing', true]] as const) {
+      const identity = { userid: `g-twin-${name}`, name: 'Twin', email: `twin-${name}@example.com`, social: 'google' as const, verified };
+      const signIn = () =>
+        t.app.repositories.socialAccounts.findOrCreate(identity, async (tx, memberId) => {
+          // Every transaction is under way before the first one commits.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+        });
+      const results = await Promise.all([signIn(), signIn(), signIn()]);
+      const ids = results.map((result) => result?.id);
+      expect(ids[0]).toEqual(expect.any(Number));
+      expect(ids).toEqual([ids[0], ids[0], ids[0]]);
+      expect(new Set(results.map((result) => result?.token)).size).toBe(3);
+      const made = await t.db.select({ id: members.id }).from(members).where(eq(sql`lower(${members.email})`, identity.email));
+      expect(made).toEqual([{ id: ids[0] }]);
+      const links = await t.db.select({ memberId: socialAccounts.memberId }).from(socialAccounts).where(eq(socialAccounts.providerUserId, identity.userid));
+      expect(links).toEqual([{ memberId: ids[0] }]);
+      if (name === 'existing') expect(ids[0]).toBe(existing[0]?.id);
+    }
+  });
+
+  it('a sign-in racing another identity that makes the member for the same new address takes the normal path', async () => {
+    await t.app.ready();
+    const google = (email: string) => ({ userid: `g-${email}`, name: 'Owner', email, social: 'google' as const, verified: true });
+    const facebook = (email: string) => ({ userid: `fb-${email}`, name: 'Not Owner', email, social: 'facebook' as const, verified: false });
+    // The first sign-in has made the member and linked its identity but not committed when the second one
+    // starts: on PostgreSQL the second one's insert waits for it, then meets the unique index on the e-mail.
+    const race = async (first: SocialIdentity, second: SocialIdentity) => {
+      let later: ReturnType<typeof t.app.repositories.socialAccounts.findOrCreate> | undefined;
+      const earlier = await t.app.repositories.socialAccounts.findOrCreate(first, async (tx, memberId) => {
+        later = t.app.repositories.socialAccounts.findOrCreate(second, (tx2, memberId2) =>
+          t.app.repositories.sessions.create(memberId2, { remember: false, within: tx2 }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+      });
+      return [earlier, await later] as const;
+    };
+    const sessionOf = (id: number, token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id }, headers: { 'jwt-token': token } });
+    const linksOf = (id: number) => t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, id));
+
+    // The vouching identity first: the Facebook profile showing its address is refused (409 upstream).
+    const [owner, refused] = await race(google('first-owner@example.com'), facebook('first-owner@example.com'));
+    expect(owner?.id).toEqual(expect.any(Number));
+    expect(refused).toBeNull();
+    expect(await linksOf(owner?.id ?? 0)).toEqual([{ provider: 'google' }]);
+
+    // The Facebook profile first: the owner's vouching sign-in then claims the address, which unlinks that
+    // identity and ends its session.
+    const [squatter, claimed] = await race(facebook('second-owner@example.com'), google('second-owner@example.com'));
+    expect(claimed?.id).toBe(squatter?.id);
+    expect((await sessionOf(squatter?.id ?? 0, squatter?.token ?? '')).statusCode).toBe(401);
+    expect((await sessionOf(claimed?.id ?? 0, claimed?.token ?? '')).statusCode).toBe(200);
+    expect(await linksOf(claimed?.id ?? 0)).toEqual([{ provider: 'google' }]);
+    for (const email of ['first-owner@example.com', 'second-owner@example.com']) {
+      expect(await t.db.select({ id: members.id }).from(members).where(eq(sql`lower(${members.email})`, email))).toHaveLength(1);
+    }
   });
 
   it('answers 400 for a bad payload', async () => {

@@ -157,6 +157,19 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   await expectPlaying(video(page));
   expect(await video(page).evaluate((m: HTMLMediaElement) => m.muted)).toBe(true);
   await expect(page.getByRole('region', { name: /^Video player/ }).getByText('LIVE', { exact: true })).toBeVisible();
+  // Today's list opens at the programme on air, however far down the day it is (nothing else scrolls it).
+  const list = page.getByRole('list', { name: "Today's programmes" });
+  const onAir = list.locator('li[aria-current="true"]');
+  await expect(onAir).toHaveCount(1);
+  const seen = await onAir.evaluate((item: HTMLElement) => {
+    const box = item.parentElement!.getBoundingClientRect();
+    const rect = item.getBoundingClientRect();
+    return { top: rect.top >= box.top - 1, bottom: rect.bottom <= box.bottom + 1, scrolled: item.parentElement!.scrollTop, offset: item.offsetTop - item.parentElement!.offsetTop };
+  });
+  expect(seen.top && seen.bottom, 'the programme on air lies inside the list\'s box').toBe(true);
+  // Scrolled as far as it takes to bring it to the top (less where the list ends first).
+  const room = await list.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(seen.scrolled).toBeCloseTo(Math.min(seen.offset, room), -1);
 });
 
 test("a live picture that falls a few seconds behind plays a little faster until it is back; a viewer's own step back stays where it was put", async ({ page }) => {

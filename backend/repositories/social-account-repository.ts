@@ -46,8 +46,11 @@ async function retryingUniqueViolations<T>(run: () => Promise<T>): Promise<T> {
  */
 export async function claimAddress(tx: Transaction, memberId: number): Promise<void> {
   // Waits for a sign-in of a linked identity that holds the row (findOrCreate): its session, written
-  // under that hold, is then there to be ended.
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  // under that hold, is then there to be ended. The flag is read again under the hold: the owner's two
+  // vouching sign-ins at once both saw it set, and the one that waited must not unlink what the first
+  // linked and end its session, the address being proven by then.
+  const [held] = await tx.select({ emailUnproven: members.emailUnproven }).from(members).where(eq(members.id, memberId)).for('update');
+  if (!held?.emailUnproven) return;
   await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
   await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   await tx.update(members).set({ emailUnproven: false, updatedAt: sql`now()` }).where(eq(members.id, memberId));

@@ -200,6 +200,33 @@ describe('POST /api/v1/auth/social', () => {
     }
   });
 
+  it("the owner's two vouching sign-ins at once on an unproven address both keep their sessions", async () => {
+    // Both read the address as unproven before either claims it; the one that waits for the other's hold
+    // finds it proven, and neither unlinks the other's identity nor ends its session.
+    await t.app.ready();
+    const email = 'double-claim@example.com';
+    const squatter = await t.app.repositories.socialAccounts.findOrCreate(
+      { userid: `fb-${email}`, name: 'Not Owner', email, social: 'facebook', verified: false },
+      (tx, memberId) => t.app.repositories.sessions.create(memberId, { remember: false, within: tx }),
+    );
+    const owner = { userid: `g-${email}`, name: 'Owner', email, social: 'google' as const, verified: true };
+    const signIn = () =>
+      t.app.repositories.socialAccounts.findOrCreate(owner, async (tx, memberId) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+      });
+    const both = await Promise.all([signIn(), signIn()]);
+    const sessionOf = (id: number, token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id }, headers: { 'jwt-token': token } });
+    for (const result of both) {
+      expect(result?.id).toBe(squatter?.id);
+      expect((await sessionOf(result?.id ?? 0, result?.token ?? '')).statusCode).toBe(200);
+    }
+    expect((await sessionOf(squatter?.id ?? 0, squatter?.token ?? '')).statusCode).toBe(401);
+    const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, squatter?.id ?? 0));
+    expect(links).toEqual([{ provider: 'google' }]);
+  });
+
   it('answers 400 for a bad payload', async () => {
     const response = await social({ userid: 'x', email: 'bad', social: 'myspace' }, 'test-internal-key-0123456789');
     expect(response.statusCode).toBe(400);

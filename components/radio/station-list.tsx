@@ -15,7 +15,7 @@ export async function StationList({ stations }: { stations: RadioStation[] }) {
               about 100 px tall until it has been seen, as most are): on a phone the list lies below the map, and
               /radio's first layout drops from about 700 layout objects to 250. */}
           {stations.map((station) => (
-            <li key={station.id} id={`station-${station.id}`} className="flex scroll-mt-24 flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 [contain-intrinsic-size:auto_100px] [content-visibility:auto] target:border-brand-600 target:ring-2 target:ring-brand-600">
+            <li key={station.id} id={`station-${station.id}`} className="flex scroll-mt-24 flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 [contain-intrinsic-block-size:auto_100px] [content-visibility:auto] target:border-brand-600 target:ring-2 target:ring-brand-600">
               {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
               <img src={station.icon} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-lg" />
               <div className="min-w-0 flex-1">

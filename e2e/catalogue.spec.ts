@@ -397,6 +397,13 @@ test('radio: stations with frequency, map markers, nearest station', async ({ pa
   await expect(stations.first()).toContainText('FM 92.5 MHz');
   expect(await markers.count()).toBe(await stations.count());
   await expect(page.getByRole('link', { name: /Radio Thailand Chiang Mai, FM 93.25 MHz/ })).toHaveCount(1);
+  // A marker leads to its station, far down the list (off screen until then, its contents skipped).
+  const lastMarker = markers.last();
+  const lastId = (await lastMarker.getAttribute('href'))?.slice(1) ?? 'missing';
+  await lastMarker.click();
+  await expect(page.locator(`li#${lastId}`)).toBeInViewport();
+  await expect(page.locator(`li#${lastId}`)).toHaveCSS('box-shadow', /rgb/);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Find the nearest station' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nearest station' })).toContainText('Radio Thailand Chiang Mai');
   await page.getByRole('button', { name: 'Play Radio Thailand Bangkok' }).click();

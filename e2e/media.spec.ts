@@ -159,7 +159,7 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   await expect(page.getByRole('region', { name: /^Video player/ }).getByText('LIVE', { exact: true })).toBeVisible();
   // Today's list opens at the programme on air, however far down the day it is (nothing else scrolls it).
   const list = page.getByRole('list', { name: "Today's programmes" });
-  const onAir = list.locator('li[aria-current="true"]');
+  const onAir = list.locator('li[aria-current="time"]');
   await expect(onAir).toHaveCount(1);
   const seen = await onAir.evaluate((item: HTMLElement) => {
     const box = item.parentElement!.getBoundingClientRect();

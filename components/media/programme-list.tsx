@@ -21,7 +21,7 @@ export async function ProgrammeList({ programmes, nowId, locale }: { programmes:
               // The list opens at the programme on air (scroll-initial-target, Chromium 133+; elsewhere it
               // opens at midnight, as before): late in the day it would otherwise show the morning. The
               // list must stay a scroll container at every width: without one the target moves the page.
-              <li key={p.id} aria-current={onAir ? 'true' : undefined} className={`flex gap-3 py-2 ${onAir ? 'rounded bg-brand-50 px-2 font-semibold [scroll-initial-target:nearest]' : ''}`}>
+              <li key={p.id} aria-current={onAir ? 'time' : undefined} className={`flex gap-3 py-2 ${onAir ? 'rounded bg-brand-50 px-2 font-semibold [scroll-initial-target:nearest]' : ''}`}>
                 <time dateTime={p.startsAt} className="w-14 shrink-0 text-slate-600 tabular-nums">
                   {formatClock(locale, p.startsAt)}
                 </time>

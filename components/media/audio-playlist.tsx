@@ -47,7 +47,8 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
               {/* eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin */}
               <img src={audio.thumbnail} alt="" width={56} height={56} className="hidden size-14 shrink-0 rounded-md object-cover sm:block" />
               <div className="min-w-0 grow">
-                <Link href={routes.audio(audio.id)} className="line-clamp-1 font-medium text-slate-900 hover:text-brand-700">
+                {/* Two lines for the title: on a phone one line left many items as the same "พอดแคสต์ สวท.: …". */}
+                <Link href={routes.audio(audio.id)} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700">
                   {audio.title}
                 </Link>
                 <p className="line-clamp-1 text-sm text-slate-600">{audio.description}</p>

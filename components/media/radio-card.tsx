@@ -22,7 +22,7 @@ export function RadioCard({ station }: { station: RadioStation }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- station icon from the media origin */}
       <img src={station.icon} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg" />
       <div className="min-w-0 grow">
-        <p className="truncate font-semibold text-slate-900">{station.name}</p>
+        <p className="line-clamp-2 font-semibold text-slate-900">{station.name}</p>
         <p className="text-sm text-slate-600">
           {station.province} · {frequency}
         </p>

@@ -210,6 +210,13 @@ test('search finds a Thai video by a Thai word from the middle of its title, hig
   await expect(results.locator('mark').first()).toHaveText('อุทกภัย');
   await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/vod\/\d+$/);
   await expect(results.getByRole('link').first()).toContainText('รัฐบาลเร่งช่วยเหลือผู้ประสบอุทกภัยภาคเหนือ');
+  // On a phone, where the Thai title and description make the row taller than the poster, the poster
+  // keeps its 16:9 shape instead of being stretched to the row and cropped.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const poster = await results.getByRole('link').first().locator('img').boundingBox();
+  const row = await results.getByRole('link').first().boundingBox();
+  expect(row!.height).toBeGreaterThan(poster!.height + 24);
+  expect(poster!.width / poster!.height).toBeCloseTo(16 / 9, 1);
 });
 
 test('search in English is case- and accent-insensitive; empty query shows help', async ({ page }) => {

@@ -38,13 +38,10 @@ export function createPasswordResetRepository(db: Database) {
           .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
           .returning({ memberId: passwordResets.memberId });
         if (!claimed) return false;
-        const [member] = await tx
-          .update(members)
-          .set({ passwordHash, updatedAt: sql`now()` })
-          .where(eq(members.id, claimed.memberId))
-          .returning({ emailUnproven: members.emailUnproven });
+        await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));
         await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, claimed.memberId), isNull(sessions.revokedAt)));
-        if (member?.emailUnproven) await claimAddress(tx, claimed.memberId);
+        // Does nothing where the address was proven already (claimAddress reads that under its hold).
+        await claimAddress(tx, claimed.memberId);
         return true;
       });
     },

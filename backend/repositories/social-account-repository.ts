@@ -42,18 +42,19 @@ async function retryingUniqueViolations<T>(run: () => Promise<T>): Promise<T> {
 /**
  * The address's owner has shown up (a reset link, or a provider that vouches for the address) on a member
  * whose address nothing had proven: its Google/Facebook identities are unlinked and its sessions ended,
- * and the address counts as proven from now on.
+ * and the address counts as proven from now on. False, doing nothing, when the address was proven already.
  */
-export async function claimAddress(tx: Transaction, memberId: number): Promise<void> {
+export async function claimAddress(tx: Transaction, memberId: number): Promise<boolean> {
   // Waits for a sign-in of a linked identity that holds the row (findOrCreate): its session, written
   // under that hold, is then there to be ended. The flag is read again under the hold: the owner's two
   // vouching sign-ins at once both saw it set, and the one that waited must not unlink what the first
   // linked and end its session, the address being proven by then.
   const [held] = await tx.select({ emailUnproven: members.emailUnproven }).from(members).where(eq(members.id, memberId)).for('update');
-  if (!held?.emailUnproven) return;
+  if (!held?.emailUnproven) return false;
   await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
   await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
   await tx.update(members).set({ emailUnproven: false, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+  return true;
 }
 
 export function createSocialAccountRepository(db: Database) {
@@ -88,9 +89,9 @@ export function createSocialAccountRepository(db: Database) {
           .for(identity.verified ? 'update' : 'share');
         if (linked) {
           // Linked while the address was unproven (before migration 0003 recorded it, say) and now vouched
-          // for: the owner's own identity proves it, and the others linked meanwhile go.
-          if (linked.emailUnproven && identity.verified) {
-            await claimAddress(tx, linked.id);
+          // for: the owner's own identity proves it, and the others linked meanwhile go (this one, unlinked
+          // with them, is linked again).
+          if (linked.emailUnproven && identity.verified && (await claimAddress(tx, linked.id))) {
             await tx.insert(socialAccounts).values({ memberId: linked.id, provider: identity.social, providerUserId: identity.userid });
           }
           return { id: linked.id, role: role(linked.role), token: await startSession(tx, linked.id) };

@@ -18,6 +18,15 @@ afterAll(async () => {
 const social = (payload: object, key?: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/social', payload, headers: key ? { 'x-internal-key': key } : {} });
 const google = { userid: 'g-123', name: 'Malee Suksan', email: 'malee@gmail.example', social: 'google' };
+/** The session route's answer to a member's token: 200 while the session is valid, 401 once it was ended. */
+const sessionStatus = async (id: number | undefined, token: string | undefined) =>
+  (await t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: id ?? 0 }, headers: { 'jwt-token': token ?? '' } })).statusCode;
+type StartSession = Parameters<TestApp['app']['repositories']['socialAccounts']['findOrCreate']>[1];
+/** As the route starts a sign-in's session, in the sign-in's transaction; `wait` ms first holds the transaction open. */
+const startSession = (wait = 0): StartSession => async (tx, memberId) => {
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+  return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+};
 
 describe('POST /api/v1/auth/social', () => {
   it('refuses calls without the internal key', async () => {
@@ -74,14 +83,12 @@ describe('POST /api/v1/auth/social', () => {
   it('a vouching provider joining an account a Facebook profile made unlinks that identity and ends its sessions', async () => {
     const key = 'test-internal-key-0123456789';
     const squatter = (await social({ userid: 'fb-squat-2', name: 'Not Owner', email: 'victim2@example.com', social: 'facebook' }, key)).json<{ user: number; token: string }>();
-    const sessionOf = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: squatter.user }, headers: { 'jwt-token': token } });
-    expect((await sessionOf(squatter.token)).statusCode).toBe(200);
+    expect(await sessionStatus(squatter.user, squatter.token)).toBe(200);
     // The address's owner signs in with a Google account that vouches for it.
     const owner = (await social({ userid: 'g-victim2', name: 'Owner', email: 'victim2@example.com', social: 'google', verified: true }, key)).json<{ user: number; token: string }>();
     expect(owner.user).toBe(squatter.user);
-    expect((await sessionOf(squatter.token)).statusCode).toBe(401);
-    expect((await sessionOf(owner.token)).statusCode).toBe(200);
+    expect(await sessionStatus(squatter.user, squatter.token)).toBe(401);
+    expect(await sessionStatus(owner.user, owner.token)).toBe(200);
     expect((await social({ userid: 'fb-squat-2', name: 'Not Owner', email: 'victim2@example.com', social: 'facebook' }, key)).statusCode).toBe(409);
     const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, owner.user));
     expect(links).toEqual([{ provider: 'google' }]);
@@ -106,15 +113,13 @@ describe('POST /api/v1/auth/social', () => {
     // The squatter's sign-in again, and the owner's Google sign-in arriving while it writes its session
     // (on PostgreSQL the owner's claim then waits for the sign-in's hold on the member; without it, the
     // claim ran past and the session written after it stayed valid for 12 hours).
-    const signedIn = await t.app.repositories.socialAccounts.findOrCreate(squatter, async (tx, memberId) => {
+    const signedIn = await t.app.repositories.socialAccounts.findOrCreate(squatter, (tx, memberId) => {
       owner = social({ userid: 'g-race', name: 'Owner', email, social: 'google', verified: true }, key);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+      return startSession(200)(tx, memberId);
     });
     expect(signedIn?.id).toBe(made.user);
     expect((await owner)?.json().user).toBe(made.user);
-    const session = await t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: made.user }, headers: { 'jwt-token': signedIn?.token ?? '' } });
-    expect(session.statusCode).toBe(401);
+    expect(await sessionStatus(made.user, signedIn?.token)).toBe(401);
   });
 
   it('a vouching sign-in of an identity linked while the address was unproven ends the other identities', async () => {
@@ -124,8 +129,7 @@ describe('POST /api/v1/auth/social', () => {
     await t.db.insert(socialAccounts).values({ memberId: made.user, provider: 'google', providerUserId: 'g-old' });
     const owner = await social({ userid: 'g-old', name: 'Owner', email: 'old-link@example.com', social: 'google', verified: true }, key);
     expect(owner.json().user).toBe(made.user);
-    const session = await t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id: made.user }, headers: { 'jwt-token': made.token } });
-    expect(session.statusCode).toBe(401);
+    expect(await sessionStatus(made.user, made.token)).toBe(401);
     expect((await social({ userid: 'fb-old', name: 'Not Owner', email: 'old-link@example.com', social: 'facebook' }, key)).statusCode).toBe(409);
     const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, made.user));
     expect(links).toEqual([{ provider: 'google' }]);
@@ -142,12 +146,8 @@ describe('POST /api/v1/auth/social', () => {
       .returning({ id: members.id });
     for (const [name, verified] of [['true', true], ['false', false], ['existing', true]] as const) {
       const identity = { userid: `g-twin-${name}`, name: 'Twin', email: `twin-${name}@example.com`, social: 'google' as const, verified };
-      const signIn = () =>
-        t.app.repositories.socialAccounts.findOrCreate(identity, async (tx, memberId) => {
-          // Every transaction is under way before the first one commits.
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
-        });
+      // Every transaction is under way before the first one commits.
+      const signIn = () => t.app.repositories.socialAccounts.findOrCreate(identity, startSession(100));
       const results = await Promise.all([signIn(), signIn(), signIn()]);
       const ids = results.map((result) => result?.id);
       expect(ids[0]).toEqual(expect.any(Number));
@@ -169,17 +169,12 @@ describe('POST /api/v1/auth/social', () => {
     // starts: on PostgreSQL the second one's insert waits for it, then meets the unique index on the e-mail.
     const race = async (first: SocialIdentity, second: SocialIdentity) => {
       let later: ReturnType<typeof t.app.repositories.socialAccounts.findOrCreate> | undefined;
-      const earlier = await t.app.repositories.socialAccounts.findOrCreate(first, async (tx, memberId) => {
-        later = t.app.repositories.socialAccounts.findOrCreate(second, (tx2, memberId2) =>
-          t.app.repositories.sessions.create(memberId2, { remember: false, within: tx2 }),
-        );
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
+      const earlier = await t.app.repositories.socialAccounts.findOrCreate(first, (tx, memberId) => {
+        later = t.app.repositories.socialAccounts.findOrCreate(second, startSession());
+        return startSession(200)(tx, memberId);
       });
       return [earlier, await later] as const;
     };
-    const sessionOf = (id: number, token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id }, headers: { 'jwt-token': token } });
     const linksOf = (id: number) => t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, id));
 
     // The vouching identity first: the Facebook profile showing its address is refused (409 upstream).
@@ -192,8 +187,8 @@ describe('POST /api/v1/auth/social', () => {
     // identity and ends its session.
     const [squatter, claimed] = await race(facebook('second-owner@example.com'), google('second-owner@example.com'));
     expect(claimed?.id).toBe(squatter?.id);
-    expect((await sessionOf(squatter?.id ?? 0, squatter?.token ?? '')).statusCode).toBe(401);
-    expect((await sessionOf(claimed?.id ?? 0, claimed?.token ?? '')).statusCode).toBe(200);
+    expect(await sessionStatus(squatter?.id, squatter?.token)).toBe(401);
+    expect(await sessionStatus(claimed?.id, claimed?.token)).toBe(200);
     expect(await linksOf(claimed?.id ?? 0)).toEqual([{ provider: 'google' }]);
     for (const email of ['first-owner@example.com', 'second-owner@example.com']) {
       expect(await t.db.select({ id: members.id }).from(members).where(eq(sql`lower(${members.email})`, email))).toHaveLength(1);
@@ -207,22 +202,16 @@ describe('POST /api/v1/auth/social', () => {
     const email = 'double-claim@example.com';
     const squatter = await t.app.repositories.socialAccounts.findOrCreate(
       { userid: `fb-${email}`, name: 'Not Owner', email, social: 'facebook', verified: false },
-      (tx, memberId) => t.app.repositories.sessions.create(memberId, { remember: false, within: tx }),
+      startSession(),
     );
     const owner = { userid: `g-${email}`, name: 'Owner', email, social: 'google' as const, verified: true };
-    const signIn = () =>
-      t.app.repositories.socialAccounts.findOrCreate(owner, async (tx, memberId) => {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        return t.app.repositories.sessions.create(memberId, { remember: false, within: tx });
-      });
+    const signIn = () => t.app.repositories.socialAccounts.findOrCreate(owner, startSession(100));
     const both = await Promise.all([signIn(), signIn()]);
-    const sessionOf = (id: number, token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/session', payload: { id }, headers: { 'jwt-token': token } });
     for (const result of both) {
       expect(result?.id).toBe(squatter?.id);
-      expect((await sessionOf(result?.id ?? 0, result?.token ?? '')).statusCode).toBe(200);
+      expect(await sessionStatus(result?.id, result?.token)).toBe(200);
     }
-    expect((await sessionOf(squatter?.id ?? 0, squatter?.token ?? '')).statusCode).toBe(401);
+    expect(await sessionStatus(squatter?.id, squatter?.token)).toBe(401);
     const links = await t.db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.memberId, squatter?.id ?? 0));
     expect(links).toEqual([{ provider: 'google' }]);
   });

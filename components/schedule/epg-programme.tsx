@@ -19,10 +19,16 @@ export interface EpgProgrammeData {
   recordingLabel?: string;
 }
 
+// Every programme but the one on air skips its contents' style, layout and paint while it is off screen
+// (content-visibility: auto; its box's size is set from outside, by left, width and the row's insets): on
+// a phone most of the day lies left and right of the screen, and /schedule's first frame laid out some
+// 1,300 objects. Containment makes the box a stacking context, so its title could no longer rise over the
+// now line (z-20): the programme on air, the only one the line crosses, keeps none, and says so
+// (aria-current="time").
 const BOX = {
   onAir: 'border-red-600 text-red-900',
-  aired: 'border-slate-200 text-slate-600',
-  upcoming: 'border-brand-100 text-slate-900',
+  aired: 'border-slate-200 text-slate-600 [content-visibility:auto]',
+  upcoming: 'border-brand-100 text-slate-900 [content-visibility:auto]',
 } as const;
 const BACKGROUND = { onAir: 'bg-red-50', aired: 'bg-slate-50', upcoming: 'bg-brand-50' } as const;
 
@@ -41,14 +47,8 @@ export function EpgProgramme({ title, time, state, left, width, video, onAirLabe
       <span className="block truncate text-[11px]">{time}{state === 'onAir' && onAirLabel ? ` · ${onAirLabel}` : ''}</span>
     </span>
   );
-  // Every programme but the one on air skips its contents' style, layout and paint while it is off
-  // screen (content-visibility: auto; its box's size is set from outside, by left, width and the row's
-  // insets): on a phone most of the day lies left and right of the screen, and /schedule's first frame
-  // laid out some 1,300 objects. Containment makes the box a stacking context, so its title could no
-  // longer rise over the now line (z-20): the programme on air, the only one the line crosses, keeps
-  // none, and says so (aria-current="time").
   return (
-    <li className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs ${BOX[state]} ${BACKGROUND[state]}${state === 'onAir' ? '' : ' [content-visibility:auto]'}`} style={{ left, width }} title={`${time} ${title}`} aria-current={state === 'onAir' ? 'time' : undefined}>
+    <li className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs ${BOX[state]} ${BACKGROUND[state]}`} style={{ left, width }} title={`${time} ${title}`} aria-current={state === 'onAir' ? 'time' : undefined}>
       {state === 'aired' && video !== null ? (
         <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}>{body}</Link>
       ) : body}

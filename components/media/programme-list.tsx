@@ -26,7 +26,7 @@ export async function ProgrammeList({ programmes, nowId, locale }: { programmes:
                   {formatClock(locale, p.startsAt)}
                 </time>
                 <span className="grow text-slate-900">{p.title}</span>
-                {onAir && <span className="shrink-0 rounded bg-live px-2 py-0.5 text-xs font-bold text-white">{t('onAir')}</span>}
+                {onAir && <span className="shrink-0 self-start rounded bg-live px-2 py-0.5 text-xs font-bold text-white">{t('onAir')}</span>}
               </li>
             );
           })}

@@ -73,14 +73,25 @@ export function createAccountRepository(db: Database) {
       return row?.hash;
     },
 
-    /** New password; every other session of the member is revoked (a stolen session ends here). */
-    async setPassword(id: number, passwordHash: string, keepSessionId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(members).set({ passwordHash, updatedAt: new Date() }).where(eq(members.id, id));
+    /**
+     * New password, in place of the one whose hash the caller verified; every other session of the member
+     * is revoked (a stolen session ends here). False, changing nothing, when the password is no longer
+     * that one: a reset link or another change took effect while this one was being checked and hashed,
+     * and writing over it would undo the reset (and let the old password's holder choose the next one).
+     */
+    async setPassword(id: number, passwordHash: string, { replacing, keepSessionId }: { replacing: string; keepSessionId: number }): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(members)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(and(eq(members.id, id), eq(members.passwordHash, replacing)))
+          .returning({ id: members.id });
+        if (changed.length === 0) return false;
         await tx
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.memberId, id), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+        return true;
       });
     },
 

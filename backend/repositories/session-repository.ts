@@ -19,18 +19,38 @@ export interface ActiveSession {
 }
 
 export function createSessionRepository(db: Database) {
+  /** A new session's token; `within` a transaction of the caller's (one that checked the member under a lock). */
+  async function create(memberId: number, { remember = true, within = db }: { remember?: boolean; within?: Pick<Database, 'insert'> } = {}): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await within.insert(sessions).values({
+      memberId,
+      tokenHash: hashToken(token),
+      expiresAt: remember
+        ? sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`
+        : sql`now() + make_interval(hours => ${SHORT_SESSION_TTL_HOURS})`,
+    });
+    return token;
+  }
+
   return {
-    /** A new session's token; `within` a transaction of the caller's (one that checked the member under a lock). */
-    async create(memberId: number, { remember = true, within = db }: { remember?: boolean; within?: Pick<Database, 'insert'> } = {}): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
-      await within.insert(sessions).values({
-        memberId,
-        tokenHash: hashToken(token),
-        expiresAt: remember
-          ? sql`now() + make_interval(days => ${SESSION_TTL_DAYS})`
-          : sql`now() + make_interval(hours => ${SHORT_SESSION_TTL_HOURS})`,
+    create,
+
+    /**
+     * A session for a sign-in by password, started only while the password is still the one whose hash
+     * was verified; undefined when it is not. A password change or reset that commits while the
+     * password is being checked ends the sessions there are: one started after it would outlive it.
+     * The member's row is held (shared) until the session is written, so a change waits for it and
+     * then ends it too, and a login that waited for a change finds the new hash and starts none.
+     */
+    async createForPassword(memberId: number, verifiedHash: string, { remember = true }: { remember?: boolean } = {}): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(and(eq(members.id, memberId), eq(members.passwordHash, verifiedHash)))
+          .for('share');
+        return current ? create(memberId, { remember, within: tx }) : undefined;
       });
-      return token;
     },
 
     /** The session of a token if it exists, is not revoked and has not expired (database clock). */

@@ -4,6 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AccountProfileResponseSchema, AVATAR_MAX_BYTES, ValidationText } from '../../../../lib/contract';
 import { AVATAR_MAX_WAITING, avatarDecoder, type AvatarImage } from '../../../media/avatar';
+import { eq } from 'drizzle-orm';
+import { members } from '../../../db/schema';
+import { hashPassword } from '../../../lib/passwords';
 import { createOtherMember } from '../../../testing/other-member';
 import { createTestApp, loginDemo, type TestApp } from '../../../testing/test-app';
 
@@ -86,6 +89,25 @@ describe('POST /api/v1/auth/password', () => {
     expect((await post('auth/login', { username: 'demo', password: 'Demo12345' })).statusCode).toBe(401);
     expect((await post('auth/login', { username: 'demo', password: 'Newpass123' })).statusCode).toBe(200);
     await post('auth/password', { id: demo.id, current: 'Newpass123', password: 'Demo12345' }, demo);
+  });
+
+  it('refuses a common password, as registration and a reset link do', async () => {
+    expectError(await post('auth/password', { id: demo.id, current: 'Demo12345', password: 'Qwerty123' }, demo), 400, ValidationText.passwordCommon);
+    expect((await post('auth/login', { username: 'demo', password: 'Demo12345' })).statusCode).toBe(200);
+  });
+
+  it('writes nothing over a password replaced while the change was checked (a reset link meanwhile stands)', async () => {
+    const { accounts } = t.app.repositories;
+    const verified = (await accounts.passwordHash(other.id)) ?? '';
+    const second = await post('auth/login', { username: other.username, password: 'Other12345' });
+    // A reset link sets another password after this change read and verified the current one.
+    const reset = await hashPassword('Reset-Pass1');
+    await t.db.update(members).set({ passwordHash: reset }).where(eq(members.id, other.id));
+    expect(await accounts.setPassword(other.id, await hashPassword('Change-Pass1'), { replacing: verified, keepSessionId: 0 })).toBe(false);
+    expect(await accounts.passwordHash(other.id)).toBe(reset);
+    // Nothing else happened either: the member's other session was not ended by the refused change.
+    expect((await post('auth/session', { id: other.id }, { id: other.id, token: second.json<{ token: string }>().token })).statusCode).toBe(200);
+    await t.db.update(members).set({ passwordHash: verified }).where(eq(members.id, other.id));
   });
 });
 

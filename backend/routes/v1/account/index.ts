@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../../../lib/contract';
+import { isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { isUniqueViolation } from '../../../lib/pg-errors';
@@ -7,7 +8,9 @@ import { AvatarsBusyError, checkAvatar, removeAvatar, resizeAvatar, storeAvatar 
 import { memberOf } from '../../../plugins/auth';
 import { attemptCounter, Limits } from '../../../plugins/members-services';
 import { defineEndpoint } from '../../define-endpoint';
+import { commonPasswordError } from '../auth/register';
 
+const currentWrong = () => new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
 const tooManyUploads = (minutes: number) => `Too many picture uploads. Please try again in ${minutes} minute(s).`;
 /** A member's second upload while the first is still being taken: refused, so one member cannot fill the decode queue. */
 const ONE_AT_A_TIME = 'Your previous picture is still being processed. Please try again in a moment.';
@@ -31,12 +34,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     // sign-in, the attempt counts before the check (parallel guesses included) and a right one is given back.
     const attempt = attemptCounter(app.limiter);
     let wrong = false;
+    let hash: string | undefined;
     try {
       await attempt.count(Limits.loginFailAccount, `member:${memberId}`);
-      const hash = await accounts.passwordHash(memberId);
+      hash = await accounts.passwordHash(memberId);
       if (!hash || !(await verifyPassword(hash, body.current))) {
         wrong = true;
-        throw new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
+        throw currentWrong();
       }
     } finally {
       if (!wrong) await attempt.release();
@@ -44,7 +48,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (body.current === body.password) {
       throw new HttpError(400, ErrorCode.validation, 'The new password must differ from the current one.');
     }
-    await accounts.setPassword(memberId, await hashPassword(body.password), sessionId);
+    // The same rule as registration and a reset link.
+    if (isCommonPassword(body.password)) throw commonPasswordError();
+    // Refused when a reset (or another change) replaced the verified password meanwhile: that one stands.
+    if (!(await accounts.setPassword(memberId, await hashPassword(body.password), { replacing: hash, keepSessionId: sessionId }))) throw currentWrong();
     return { message: 'Password changed' };
   });
 

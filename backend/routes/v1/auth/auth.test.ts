@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AccountResponseSchema,
   LoginResponseSchema,
@@ -70,6 +70,35 @@ describe('POST /api/v1/auth/login', () => {
     const response = await post('/api/v1/auth/login', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'validation_error', message } });
+  });
+
+  it('starts no session for a password changed or reset while it was being checked', async () => {
+    const { id } = await loginDemo(t.app);
+    const { accounts, sessions: repository } = t.app.repositories;
+    const verified = (await accounts.passwordHash(id)) ?? '';
+    const count = async () => (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.memberId, id))).length;
+    const before = await count();
+    const replaced = await hashPassword('Changed-Pass1');
+    try {
+      // Changed before the session is written.
+      await t.db.update(members).set({ passwordHash: replaced }).where(eq(members.id, id));
+      expect(await repository.createForPassword(id, verified)).toBeUndefined();
+      // Changed in a transaction under way when the session is asked for: the sign-in waits for it and
+      // then sees the new password (PostgreSQL: its hold on the row waits for the change's lock).
+      await t.db.update(members).set({ passwordHash: verified }).where(eq(members.id, id));
+      let signIn: Promise<string | undefined> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.update(members).set({ passwordHash: replaced }).where(eq(members.id, id));
+        signIn = repository.createForPassword(id, verified);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      });
+      expect(await signIn).toBeUndefined();
+      expect(await count()).toBe(before);
+      // With the password it verified, a session.
+      expect(await repository.createForPassword(id, replaced)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await t.db.update(members).set({ passwordHash: verified }).where(eq(members.id, id));
+    }
   });
 
   it('treats a POST without a body as empty fields', async () => {

@@ -24,12 +24,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await attempt.count(Limits.loginFailAccount, member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`);
       // An unknown account still pays for one argon2 verify, so timing does not reveal it.
       const ok = member ? await verifyPassword(member.passwordHash, body.password) : await verifyDummy(body.password);
-      if (!member || !ok) {
+      // A password changed or reset while this one was checked: the old one no longer signs in.
+      const token = member && ok ? await sessions.createForPassword(member.id, member.passwordHash, { remember: body.remember ?? true }) : undefined;
+      if (!member || !token) {
         wrong = true;
         // Same answer for an unknown user and a wrong password (the seed's text).
         throw new HttpError(401, ErrorCode.invalidCredentials, 'Invalid Password');
       }
-      const token = await sessions.create(member.id, { remember: body.remember ?? true });
       return { token, role: member.role, user: member.id, message: 'Login success' };
     } finally {
       if (!wrong) await attempt.release();

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { OTP_VERIFIED, ValidationText } from '../../../../lib/contract';
-import { registrations } from '../../../db/schema';
+import { members, registrations } from '../../../db/schema';
 import { otpOf, testOutbox } from '../../../testing/outbox';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -85,7 +86,7 @@ describe('registration', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('locks the OTP after 5 wrong tries, and a resend keeps the count', async () => {
+  it('locks the OTP after 5 wrong tries; the locked attempt takes no new code, and step 1 starts a new one', async () => {
     const ip = nextIp();
     const email = 'wrong.otp@example.com';
     const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
@@ -97,10 +98,17 @@ describe('registration', () => {
     }
     expect((await post('auth/register/step/2', { email, otp: wrong, attempt }, ip)).json().error.code).toBe('otp_locked');
     await backdateSend(email, 61);
-    expect((await post('auth/register/resend', { email, attempt }, ip)).statusCode).toBe(200);
-    const locked = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt }, ip);
+    const mails = readdirSync(outbox.dir).length;
+    // A code it would refuse is not mailed (nor counted among the address's sends): start again.
+    expect((await post('auth/register/resend', { email, attempt }, ip)).json()).toEqual({ error: { code: 'registration_invalid', message: 'Please start the registration again.' } });
+    expect(readdirSync(outbox.dir)).toHaveLength(mails);
+    const locked = await post('auth/register/step/2', { email, otp: right, attempt }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('otp_locked');
+    // Step 1 again: a new attempt with its own five tries, whose code works.
+    const again = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
+    const verified = await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt: again.attempt }, ip);
+    expect(verified.json().message).toBe('OTP verified.');
   });
 
   it('refuses OTPs that are not six digits', async () => {
@@ -216,6 +224,21 @@ describe('registration', () => {
     const codes = both.map((response) => response.statusCode).sort();
     expect(codes[0]).toBe(200);
     expect([400, 409]).toContain(codes[1]);
+  });
+
+  it('two addresses with the same local part finishing at once both register, under two usernames', async () => {
+    const ip = nextIp();
+    const emails = ['samename@a.example.com', 'samename@b.example.com'];
+    const keys: string[] = [];
+    for (const email of emails) {
+      const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
+      keys.push((await post('auth/register/step/2', { email, otp: otpOf(outbox.latestTo(email)), attempt }, ip)).json<{ registration: string }>().registration);
+    }
+    const both = await Promise.all(emails.map((email, i) => post('auth/register/step/3', { email, registration: keys[i], agreement: true }, ip)));
+    expect(both.map((response) => response.json())).toEqual([{ message: 'Registration complete.' }, { message: 'Registration complete.' }]);
+    const names = await t.db.select({ username: members.username }).from(members).where(sql`lower(${members.email}) in ('samename@a.example.com', 'samename@b.example.com')`);
+    expect(names).toHaveLength(2);
+    expect(new Set(names.map((row) => row.username.replace(/-[0-9a-f]{6}$/, '')))).toEqual(new Set(['samename']));
   });
 
   it('counts the addresses of one IPv6 /64 as one client for its limits', async () => {

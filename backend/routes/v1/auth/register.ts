@@ -68,7 +68,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     await app.consumeLimit(Limits.otpResendIp, clientSubject(request));
     const existing = await registrations.find(body.email, sha256(body.attempt));
-    if (!existing || existing.verifiedAt) throw registrationInvalid();
+    // A locked attempt takes no new code (one would be refused: a resend never buys more guesses), nor
+    // one of the address's sends: the browser starts again at step 1 with what it typed, a new attempt.
+    if (!existing || existing.verifiedAt || existing.otpFailures >= OTP_MAX_FAILURES) throw registrationInvalid();
     const code = await mailOtp(existing.email, existing.language === 'en' ? 'en' : 'th');
     // The failure count stays: a resend never buys more guesses.
     await recordSend(existing.email, { resend: { id: existing.id, otpSalt: code.salt, otpHash: code.hash } });
@@ -104,13 +106,18 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     const existing = await registrations.findVerified(body.email, sha256(body.registration));
     if (!existing || !(await registrations.timing(existing.id)).keyLive) throw registrationInvalid();
     if (await registrations.emailTaken(existing.email)) throw emailTaken();
-    try {
-      await registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null });
-    } catch (error) {
-      // A step 3 at the same moment (a double submit, another verified attempt) made the account first.
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
+    for (let run = 0; ; run += 1) {
+      try {
+        await registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null });
+        return { message: 'Registration complete.' };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A step 3 at the same moment (a double submit, another verified attempt) made the account first.
+        if (await registrations.emailTaken(existing.email)) throw emailTaken();
+        // Another address with the same local part (somchai@a and somchai@b) took the username made
+        // from it at the same moment (PostgreSQL): run again, now seeing it taken (twice at most).
+        if (run >= 2) throw error;
+      }
     }
-    return { message: 'Registration complete.' };
   });
 }

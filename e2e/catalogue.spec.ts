@@ -435,7 +435,13 @@ test('social, policies, terms and the public API page in both languages', async 
   test.setTimeout(180_000);
   await page.goto('/social');
   await expect(page.getByRole('heading', { level: 2, name: 'YouTube' })).toBeVisible();
-  await expect(page.getByTestId('embeds-blocked')).toBeVisible();
+  const blocked = page.getByTestId('embeds-blocked');
+  await expect(blocked.getByRole('link', { name: 'อ่านนโยบายคุกกี้' })).toHaveAttribute('href', '/cookiespolicy');
+  // Accepting on this page shows the posts at once, without a reload.
+  await page.getByRole('region', { name: 'นโยบายคุกกี้' }).getByRole('button', { name: 'ยอมรับ' }).click();
+  await expect(blocked).toBeHidden();
+  await expect(page.locator('iframe[title="โพสต์จาก YouTube"]')).toHaveAttribute('src', /youtube-nocookie\.com/);
+  await page.context().clearCookies({ name: 'acceptCookie' });
   for (const { prefix } of bothLocales) {
     for (const path of ['/webpolicy', '/securitypolicy', '/privacypolicy', '/disclaimer', '/cookiespolicy', '/termandconditions']) {
       const response = await page.goto(`${prefix}${path}`);

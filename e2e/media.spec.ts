@@ -133,6 +133,24 @@ test('starts a video at ?t=', async ({ page }) => {
   expect(await video(page).evaluate((m: HTMLMediaElement) => m.error)).toBeNull();
 });
 
+test("a video's share links carry the page's language, and the time where asked", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  await page.goto('/en/vod/2?t=5');
+  const share = page.getByRole('group', { name: 'Share' });
+  await share.getByRole('button', { name: 'Copy link', exact: true }).click();
+  await expect(share.getByRole('status')).toHaveText('Link copied');
+  expect(await clipboard()).toBe(`${baseURL}/en/vod/2`);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => time(video(page)), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  await share.getByRole('button', { name: /^Copy link at / }).click();
+  expect(await clipboard()).toMatch(new RegExp(`^${baseURL}/en/vod/2\\?t=([5-9]|\\d\\d)$`));
+  await context.clearCookies({ name: 'language' }); // an /en page chose English for the unprefixed ones
+  await page.goto('/vod/2');
+  await page.getByRole('group', { name: 'แชร์' }).getByRole('button', { name: 'คัดลอกลิงก์', exact: true }).click();
+  expect(await clipboard()).toBe(`${baseURL}/vod/2`);
+});
+
 test('switches captions on and off', async ({ page }) => {
   await page.goto('/en/vod/3');
   const player = page.getByRole('region', { name: /^Video player/ });

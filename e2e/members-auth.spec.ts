@@ -59,7 +59,8 @@ for (const locale of ['th', 'en'] as const) {
       const terms = dialog.getByRole('link', { name: L('ข้อกำหนดและเงื่อนไข', 'terms and conditions') });
       await expect(terms).toHaveAttribute('target', '_blank');
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
-      await expect(dialog.getByText(L('กรุณายอมรับข้อตกลง', 'Should accept agreement'))).toBeVisible();
+      await expect(dialog.getByRole('alert').filter({ hasText: L('กรุณายอมรับข้อตกลง', 'Should accept agreement') })).toBeVisible();
+      await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(L('กรุณายอมรับข้อตกลง', 'Should accept agreement'));
       await dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)')).fill('0812345678');
       await dialog.getByRole('checkbox').check();
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
@@ -224,3 +225,16 @@ for (const locale of ['th', 'en'] as const) {
     });
   });
 }
+
+test('on a screen shorter than the dialog (a landscape phone with its keyboard, or 400 % zoom) the forgot-password dialog scrolls to its last button', async ({ page }) => {
+  await acceptCookies(page);
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/en');
+  await openLogin(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot password' });
+  await expect(forgot).toBeVisible();
+  // Below the fold: reachable only when the dialog's layer scrolls.
+  await forgot.getByRole('button', { name: 'Back to login' }).click({ timeout: 5000 });
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+});

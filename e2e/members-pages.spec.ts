@@ -184,6 +184,14 @@ test.describe('profile', () => {
     await expect(form.getByLabel('Mobile phone')).toHaveValue('0812345678');
     await expect(form.getByLabel('Gender')).toHaveValue('female');
 
+    // The file input is hidden: reached by Tab, its label shows the focus ring.
+    const choose = page.locator('label[for="avatar-file"]');
+    await expect(choose).toHaveCSS('outline-style', 'none');
+    await page.locator('#avatar-file').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#avatar-file')).toBeFocused();
+    await expect(choose).toHaveCSS('outline-style', 'solid');
     await page.locator('#avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png() });
     await expect(page.getByText('Your profile picture has been updated.')).toBeVisible();
     const avatar = page.getByTestId('profile-avatar').locator('img');

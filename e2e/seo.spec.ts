@@ -124,6 +124,10 @@ test('canonical and hreflang on several pages; noindex where it belongs', async 
     expect(await meta(page, 'robots')).toBeNull();
     await page.context().close();
   }
+  // A category's /viewmore page is the category page: its canonical and alternates are /category's.
+  const viewmore = await asBot(browser, '/en/viewmore/1');
+  await expectAlternates(viewmore, '/category/1', 'en');
+  await viewmore.context().close();
   const search = await asBot(browser, '/en/search?search_query=news');
   expect(await meta(search, 'robots')).toBe('noindex, follow');
   await expectAlternates(search, '/search', 'en');

@@ -284,10 +284,19 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/en');
     await expect(page.getByRole('search')).toBeHidden();
-    await page.getByRole('button', { name: 'Open search' }).click();
+    const open = page.getByRole('button', { name: 'Open search' });
+    await open.click();
     await expect(page.getByRole('search')).toBeVisible();
+    // The box takes the focus (the phone's keyboard opens); Back and Escape give it back to the button.
+    await expect(page.getByRole('searchbox')).toBeFocused();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByRole('search')).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('search')).toBeHidden();
+    await expect(open).toBeFocused();
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.getByRole('searchbox').fill('news');
     await page.keyboard.press('Enter');

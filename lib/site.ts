@@ -20,3 +20,6 @@ export type PolicyPage = (typeof POLICY_PAGES)[number];
 
 /** Cookie names of the seed that the browser may read (no secrets among them). */
 export const ConsentCookie = { acceptCookie: 'acceptCookie' } as const;
+
+/** Dispatched on `window` when the visitor accepts cookies, for what waits on consent in the open page. */
+export const CONSENT_EVENT = 'prd:cookie-consent';

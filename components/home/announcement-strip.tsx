@@ -14,6 +14,7 @@ const HIDE_IF_CLOSED = hideWhenCookieScript(PreferenceCookie.notifyHome, 'false'
 /** Live announcement: shown when its flag is on and notifyHome is not 'false'; closing stores notifyHome=false. */
 export function AnnouncementStrip({ announcement }: { announcement: Announcement }) {
   const t = useTranslations('Announcement');
+  const common = useTranslations('Common');
   const [closed, setClosed] = useState(false);
 
   // After hydration the cookie decides (the script above only hid the server's markup).
@@ -28,7 +29,7 @@ export function AnnouncementStrip({ announcement }: { announcement: Announcement
   return (
     <>
       <aside aria-label={t('label')} data-surface="dark" className="flex flex-wrap items-center gap-3 rounded-xl bg-red-700 px-4 py-3 text-white">
-        <span className="rounded bg-white px-1.5 text-xs font-bold text-red-700">LIVE</span>
+        <span className="rounded bg-white px-1.5 text-xs font-bold text-red-700">{common('live')}</span>
         <p className="min-w-0 flex-1 text-sm font-medium">{announcement.message}</p>
         <Link href={routes.live(announcement.channel)} className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
           {t('watchNow')}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { hideWhenCookieScript, readCookie } from '@/lib/browser-cookie';
 import { Link } from '@/lib/i18n/navigation';
-import { ConsentCookie } from '@/lib/site';
+import { CONSENT_EVENT, ConsentCookie } from '@/lib/site';
 import { routes } from '@/lib/routes';
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -52,6 +52,7 @@ export function CookieConsent() {
   const accept = () => {
     document.cookie = `${ConsentCookie.acceptCookie}=true; path=/; max-age=${YEAR}; samesite=lax`;
     setAccepted(true);
+    window.dispatchEvent(new Event(CONSENT_EVENT));
   };
 
   if (accepted) return <Script src="/audience-stats.js" strategy="afterInteractive" />;

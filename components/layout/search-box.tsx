@@ -2,7 +2,7 @@
 
 import Form from 'next/form';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BackIcon, SearchIcon } from '@/components/ui/icons';
 import { KEEP_CLICK } from '@/lib/early-click';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -21,12 +21,23 @@ export function SearchBox() {
   const locale = useLocale();
   const [mobileOpen, setMobileOpen] = useState(false);
   const action = getPathname({ href: routes.search(), locale });
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The search mode takes the focus into its box (the phone's keyboard opens), and gives it back to the
+  // button that opened it when it closes by Back or Escape; focus left on the hidden button would be lost.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (mobileOpen) input.current?.focus();
+    else if (opened.current) opener.current?.focus();
+    opened.current = mobileOpen;
+  }, [mobileOpen]);
 
   return (
     <>
       <button
         type="button"
         className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+        ref={opener}
         aria-label={t('openSearch')}
         onClick={() => setMobileOpen(true)}
         {...KEEP_CLICK}
@@ -34,6 +45,7 @@ export function SearchBox() {
         <SearchIcon />
       </button>
       <div
+        onKeyDown={mobileOpen ? (event) => event.key === 'Escape' && setMobileOpen(false) : undefined}
         className={`${mobileOpen ? 'fixed inset-x-0 top-0 z-50 flex h-14 items-center gap-2 bg-white px-2 shadow' : 'hidden'} md:static md:z-auto md:flex md:h-auto md:flex-1 md:bg-transparent md:px-0 md:shadow-none`}
       >
         {mobileOpen && (
@@ -47,7 +59,10 @@ export function SearchBox() {
           </button>
         )}
         {/* No prefetch: /search without a query is not where a search goes (each search is its own page). */}
-        <Form action={action} prefetch={false} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => setMobileOpen(false)}>
+        <Form action={action} prefetch={false} role="search" aria-label={t('siteSearch')} className="flex w-full max-w-xl md:mx-auto" onSubmit={() => {
+            opened.current = false; // the search page takes over: no focus back to the hidden button
+            setMobileOpen(false);
+          }}>
           <label htmlFor={SEARCH_BOX_ID} className="sr-only">
             {t('search')}
           </label>
@@ -56,7 +71,7 @@ export function SearchBox() {
             name={SEARCH_PARAM}
             type="search"
             placeholder={t('searchPlaceholder')}
-            autoFocus={mobileOpen}
+            ref={input}
             className="h-10 min-w-0 flex-1 rounded-l-full border border-slate-300 bg-white px-4 text-base focus:border-brand-600"
           />
           <button

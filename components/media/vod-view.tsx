@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { VideoPlayer } from '@/components/player/video-player';
 import { getRecommended, getVideo } from '@/lib/api/media';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname, Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { FavoriteButton } from '@/components/members/favorite-button';
 import { formatDate } from './format';
@@ -46,7 +46,8 @@ export async function VodView({ locale, id }: { locale: AppLocale; id: string })
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <FavoriteButton kind="vod" itemId={video.id} />
-        <ShareButtons path={routes.vod(video.id)} title={video.title} />
+        {/* The page's own address in its language: an English page shares the English one. */}
+        <ShareButtons path={getPathname({ href: routes.vod(video.id), locale })} title={video.title} />
       </div>
       <p className="mt-4 max-w-3xl whitespace-pre-line text-slate-800">{video.description}</p>
       <VideoGrid videos={recommended} locale={locale} title={t('recommended')} empty="" />

@@ -35,7 +35,7 @@ export function AvatarUpload({ profile }: { profile: MemberProfile }) {
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file || busy) return;
     setStatus(null);
     // Checked here for a quick answer; the server checks again (type by content, size, polyglots).
     if (!TYPES.includes(file.type)) return setStatus({ ok: false, text: tv('avatarType') });
@@ -59,11 +59,22 @@ export function AvatarUpload({ profile }: { profile: MemberProfile }) {
         <Avatar name={name} image={thumbnail || null} size={96} />
       </span>
       <div className="space-y-2">
-        <input ref={input} id="avatar-file" type="file" accept={TYPES.join(',')} className="sr-only" onChange={(event) => void onChange(event)} />
+        {/* Hidden (sr-only clips its own ring): the label shows its keyboard focus. While a picture uploads it
+            opens no picker; not `disabled`, which would drop the keyboard's focus to the page. */}
+        <input
+          ref={input}
+          id="avatar-file"
+          type="file"
+          accept={TYPES.join(',')}
+          aria-disabled={busy}
+          className="peer sr-only"
+          onClick={(event) => busy && event.preventDefault()}
+          onChange={(event) => void onChange(event)}
+        />
         <label
           htmlFor="avatar-file"
           aria-disabled={busy}
-          className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${busy ? 'pointer-events-none opacity-60' : ''}`}
+          className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring) ${busy ? 'pointer-events-none opacity-60' : ''}`}
         >
           <CameraIcon className="size-5" />
           {busy ? t('uploading') : t('avatarChoose')}

@@ -84,7 +84,7 @@ export function RegisterProfileStep({
       </fieldset>
       <div>
         <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" aria-invalid={errors.agreement ? true : undefined} {...register('agreement')} />
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" aria-invalid={errors.agreement ? true : undefined} aria-describedby={errors.agreement ? 'register-agreement-error' : undefined} {...register('agreement')} />
           <span>
             {t.rich('agreement', {
               link: (chunks) => (
@@ -96,7 +96,7 @@ export function RegisterProfileStep({
             })}
           </span>
         </label>
-        {errors.agreement && <p className="mt-1 text-sm text-red-700">{message(errors.agreement.message)}</p>}
+        {errors.agreement && <p id="register-agreement-error" role="alert" className="mt-1 text-sm text-red-700">{message(errors.agreement.message)}</p>}
       </div>
       <ServerError message={error} />
       <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

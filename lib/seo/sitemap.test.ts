@@ -17,14 +17,16 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) 
 
 describe('sitemap', () => {
   it('lists every public page and catalogue item in Thai and English', () => {
-    const pages = PUBLIC_PAGES.length + 2 + 2 + 2 + 1;
+    const pages = PUBLIC_PAGES.length + 2 + 2 + 1 + 1;
     expect(entries).toHaveLength(pages * 2);
     const all = entries.map((e) => e.loc);
     expect(all).toEqual(expect.arrayContaining([
       ORIGIN, `${ORIGIN}/en`, `${ORIGIN}/vod/2`, `${ORIGIN}/en/vod/2`, `${ORIGIN}/audio/5`, `${ORIGIN}/en/audio/5`,
-      `${ORIGIN}/live/1`, `${ORIGIN}/en/channel/1`, `${ORIGIN}/category/3`, `${ORIGIN}/en/viewmore/3`, `${ORIGIN}/en/termandconditions`,
+      `${ORIGIN}/live/1`, `${ORIGIN}/en/channel/1`, `${ORIGIN}/category/3`, `${ORIGIN}/en/category/3`, `${ORIGIN}/en/termandconditions`,
     ]));
     expect(all.some((loc) => /profile|history|favorite|search|resetpassword|\/test/.test(loc))).toBe(false);
+    // A category's /viewmore/{id} is the same page as /category/{id}, its canonical: not listed twice.
+    expect(all.filter((loc) => loc.includes('/viewmore/'))).toEqual([`${ORIGIN}/viewmore/livestream`, `${ORIGIN}/en/viewmore/livestream`, `${ORIGIN}/viewmore/livechannel`, `${ORIGIN}/en/viewmore/livechannel`]);
     expect(entries.find((e) => e.loc === `${ORIGIN}/en/vod/2`)).toEqual({
       loc: `${ORIGIN}/en/vod/2`,
       lastModified: '2026-03-04T05:06:07.000Z',

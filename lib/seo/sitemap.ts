@@ -45,10 +45,8 @@ export function sitemapPages(index: SitemapIndex): SitemapPage[] {
       { path: routes.live(id), lastModified },
       { path: routes.channel(id), lastModified },
     ]),
-    ...index.categories.flatMap(({ id, lastModified }) => [
-      { path: routes.category(id), lastModified },
-      { path: routes.viewmore(id), lastModified },
-    ]),
+    // A category's /viewmore/{id} shows the same page and names /category/{id} as its canonical one.
+    ...index.categories.map(({ id, lastModified }) => ({ path: routes.category(id), lastModified })),
     ...index.videos.map(({ id, lastModified }) => ({ path: routes.vod(id), lastModified })),
     ...index.audio.map(({ id, lastModified }) => ({ path: routes.audio(id), lastModified })),
   ];

@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (id === 'livestream' || id === 'livechannel') return pageMetadata({ locale, path: routes.viewmore(id), title: tp(id), description: ts(id) });
   const category = await findCategory(locale, id).catch(() => undefined);
   if (!category) return {};
-  return pageMetadata({ locale, path: routes.viewmore(category.id), title: category.name, description: ts('category', { name: category.name }) });
+  // The same page as /category/{id}: that one is canonical (and the one in the sitemap).
+  return pageMetadata({ locale, path: routes.category(category.id), title: category.name, description: ts('category', { name: category.name }) });
 }
 
 /** /viewmore/livestream, /viewmore/livechannel and a category's section. */

@@ -24,6 +24,14 @@ for (const locale of ['th', 'en'] as const) {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
     /** Fills step 1 of the registration dialog and sends it; the time just before, for the outbox. */
+    /** The home page's login dialog, switched to registration. */
+    const openRegister = async (page: Page) => {
+      await page.goto(home);
+      await openLogin(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      return dialog;
+    };
     const sendDetails = async (dialog: Locator, email: string) => {
       const started = Date.now() - 1;
       await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somsri');
@@ -36,10 +44,7 @@ for (const locale of ['th', 'en'] as const) {
 
     test('register with the OTP from the outbox; a wrong OTP shows an error', async ({ page }) => {
       const email = uniqueEmail(`reg-${locale}`);
-      await page.goto(home);
-      await openLogin(page);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      const dialog = await openRegister(page);
       await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
       await expect(dialog.getByText(L('กรุณากรอกชื่อ!', 'Please input your firstname!'))).toBeVisible();
 
@@ -68,12 +73,25 @@ for (const locale of ['th', 'en'] as const) {
       await expect(page.getByTestId('account-menu')).toBeVisible();
     });
 
+    test('five wrong OTPs send the browser back to step 1, with what it typed and why', async ({ page }) => {
+      const email = uniqueEmail(`locked-${locale}`);
+      const dialog = await openRegister(page);
+      const first = otpIn(await newestMail(email, await sendDetails(dialog, email)));
+      const wrong = first === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(wrong);
+        await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+        if (i < 4) await expect(dialog.getByTestId('auth-error')).toHaveText(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct.'));
+      }
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 1 จาก 3', 'Step 1 of 3'));
+      await expect(dialog.getByTestId('auth-error')).toHaveText(L('กรอกรหัสผิดหลายครั้งเกินไป กรุณาเริ่มสมัครสมาชิกใหม่อีกครั้ง', 'Too many wrong codes. Please start the registration again.'));
+      await expect(dialog.getByLabel(L('อีเมล', 'Email'))).toHaveValue(email);
+      await expect(dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true })).toHaveValue('Somsri');
+    });
+
     test('a registration started again elsewhere sends this browser back to step 1, with what it typed', async ({ page }) => {
       const email = uniqueEmail(`again-${locale}`);
-      await page.goto(home);
-      await openLogin(page);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      const dialog = await openRegister(page);
       const started = await sendDetails(dialog, email);
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
       const otp = otpIn(await newestMail(email, started));

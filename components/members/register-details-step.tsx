@@ -14,6 +14,8 @@ import { useAuthError } from './use-auth-error';
 const DetailsSchema = RegisterStep1RequestSchema.omit({ language: true });
 type DetailsInput = z.input<typeof DetailsSchema>;
 export type RegisterDetails = z.output<typeof DetailsSchema>;
+/** Why step 1 shows again with the details typed before. */
+export type StartAgainReason = typeof ErrorCode.registrationInvalid | typeof ErrorCode.otpLocked;
 
 /**
  * Step 1: firstname, lastname, email, password; step 2 follows on status 200. Sent back here by step 2
@@ -22,10 +24,13 @@ export type RegisterDetails = z.output<typeof DetailsSchema>;
 export function RegisterDetailsStep({
   onDone,
   again,
+  reason = ErrorCode.registrationInvalid,
 }: {
   onDone: (details: RegisterDetails, attempt: string) => void;
-  /** The details typed before, when a later step's attempt could not go on (registration_invalid). */
+  /** The details typed before, when a later step's attempt could not go on. */
   again?: RegisterDetails;
+  /** Why: the attempt is gone (registration_invalid) or its OTP tries are used up (otp_locked). */
+  reason?: StartAgainReason;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -41,8 +46,8 @@ export function RegisterDetailsStep({
   });
   const sentBack = again !== undefined;
   useEffect(() => {
-    if (sentBack) show(ErrorCode.registrationInvalid);
-  }, [sentBack, show]);
+    if (sentBack) show(reason);
+  }, [sentBack, reason, show]);
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ErrorCode, isValidationKey, OTP_RESEND_COOLDOWN_SECONDS, OTP_VERIFIED, OtpSchema } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
 import { postAuth } from './post-auth';
+import type { StartAgainReason } from './register-details-step';
 import { ServerError } from './server-error';
 import { useAuthError } from './use-auth-error';
 import { useCountdown } from './use-countdown';
@@ -28,7 +29,7 @@ export function RegisterOtpStep({
   email: string;
   attempt: string;
   onVerified: (registration: string) => void;
-  onStartAgain: () => void;
+  onStartAgain: (reason?: StartAgainReason) => void;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -47,6 +48,8 @@ export function RegisterOtpStep({
     const result = await postAuth<{ message: string; registration: string }>('auth/register/step/2', { email, otp, attempt });
     if (result.ok && result.data.message === OTP_VERIFIED) onVerified(result.data.registration);
     else if (!result.ok && result.code === ErrorCode.registrationInvalid) onStartAgain();
+    // Five wrong codes lock this attempt: step 1 again (what was typed kept) mails a new code.
+    else if (!result.ok && result.code === ErrorCode.otpLocked) onStartAgain(ErrorCode.otpLocked);
     else if (!result.ok) show(result.code, result.message);
   });
 

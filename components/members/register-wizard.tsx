@@ -3,7 +3,8 @@
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { RegisterDetailsStep, type RegisterDetails } from './register-details-step';
+import { ErrorCode } from '@/lib/contract/errors';
+import { RegisterDetailsStep, type RegisterDetails, type StartAgainReason } from './register-details-step';
 import { RegisterOtpStep } from './register-otp-step';
 import { RegisterProfileStep } from './register-profile-step';
 
@@ -23,11 +24,11 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
   const tl = useTranslations('Login');
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [again, setAgain] = useState<RegisterDetails | undefined>();
+  const [again, setAgain] = useState<{ details: RegisterDetails; reason: StartAgainReason } | undefined>();
 
-  /** Back to step 1, with what was typed there, when this browser's attempt can no longer go on. */
-  const startAgain = () => {
-    if (pending) setAgain(pending.details);
+  /** Back to step 1, with what was typed there and why, when this browser's attempt can no longer go on. */
+  const startAgain = (reason: StartAgainReason = ErrorCode.registrationInvalid) => {
+    if (pending) setAgain({ details: pending.details, reason });
     setStep(1);
   };
 
@@ -44,7 +45,8 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
       </p>
       {step === 1 && (
         <RegisterDetailsStep
-          again={again}
+          again={again?.details}
+          reason={again?.reason}
           onDone={(details, attempt) => {
             setPending({ details, attempt });
             setStep(2);

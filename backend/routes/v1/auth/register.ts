@@ -13,7 +13,7 @@ import { defineEndpoint } from '../../define-endpoint';
 const emailTaken = () => new HttpError(409, ErrorCode.emailTaken, 'This e-mail is already in use.');
 const otpInvalid = () => new HttpError(400, ErrorCode.otpInvalid, 'The OTP is not correct.');
 const otpExpired = () => new HttpError(400, ErrorCode.otpExpired, 'The OTP has expired. Please ask for a new one.');
-const otpLocked = () => new HttpError(429, ErrorCode.otpLocked, 'Too many wrong OTPs. Please ask for a new code later.');
+const otpLocked = () => new HttpError(429, ErrorCode.otpLocked, 'Too many wrong OTPs. Please start the registration again.');
 const registrationInvalid = () => new HttpError(400, ErrorCode.registrationInvalid, 'Please start the registration again.');
 
 export function commonPasswordError(): HttpError {
@@ -116,7 +116,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         if (await registrations.emailTaken(existing.email)) throw emailTaken();
         // Another address with the same local part (somchai@a and somchai@b) took the username made
         // from it at the same moment (PostgreSQL): run again, now seeing it taken (twice at most).
-        if (run >= 2) throw error;
+        if (run >= 2) throw new HttpError(409, ErrorCode.validation, 'Please try again.');
       }
     }
   });

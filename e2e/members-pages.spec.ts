@@ -160,6 +160,40 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
+test("the player keeps a member's place: written on start and on leaving, resumed there, and a finished video starts over", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, { own: true, locale: 'en' });
+  const video = page.getByTestId('video-player');
+  const time = () => video.evaluate((m: HTMLVideoElement) => m.currentTime);
+  const position = async () => ((await bff(page, 'history/position', { kind: 'vod', itemId: 2 })).body as { result: { position: number } }).result.position;
+  const play = async () => {
+    await page.getByRole('region', { name: /^Video player/ }).getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(time, { timeout: 30_000 }).toBeGreaterThan(0.5);
+  };
+  await page.goto('/en/vod/2');
+  await play();
+  // Written when it starts (0 s), not 15 s later.
+  await expect.poll(() => bff(page, 'history/position', { kind: 'vod', itemId: 2 }).then((answer) => answer.status)).toBe(200);
+  // The demo video is 8 s long: left at 5 s by one of the site's links while it plays, the place is
+  // written on the way out.
+  await expect.poll(time, { timeout: 30_000, intervals: [100] }).toBeGreaterThan(5);
+  await page.getByRole('banner').getByRole('link', { name: / home$/ }).click();
+  await page.waitForURL(/\/en$/);
+  await expect.poll(position).toBeGreaterThanOrEqual(5);
+  const left = await position();
+  await page.goto('/en/vod/2');
+  await play();
+  expect(await time()).toBeGreaterThanOrEqual(left);
+  // Watched to the end: the next visit starts over instead of at the end (where Play would end it at once).
+  await expect.poll(() => video.evaluate((m: HTMLVideoElement) => m.ended), { timeout: 30_000 }).toBe(true);
+  await expect.poll(position).toBeGreaterThanOrEqual(7);
+  await page.reload();
+  await play();
+  await page.waitForTimeout(1_000);
+  expect(await time()).toBeLessThan(5);
+  expect(await video.evaluate((m: HTMLVideoElement) => m.ended)).toBe(false);
+});
+
 test.describe('profile', () => {
   const png = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#c8102e' } }).png().toBuffer();
 

@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { loadHls } from '@/components/player/load-hls';
 import { IDLE_MEDIA_STATE, type MediaState } from '@/components/player/media-state';
+import { useOneSound } from '@/components/player/use-one-sound';
 import { loadOnce } from '@/lib/load-once';
 import { AudioPlayerContext, type AudioItem, type AudioPlayerApi } from './audio-context';
 import type { EngineReport } from './audio-engine';
@@ -28,6 +29,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
   const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [report, setReport] = useState<EngineReport | null>(null);
+  useOneSound();
 
   const fetchEngine = useCallback(() => {
     setEngineFailed(false);

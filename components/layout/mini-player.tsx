@@ -17,7 +17,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The persistent audio bar at the bottom of every page while radio or audio plays. */
+/** What the bar says of a failure: of a stream (radio or audio), not of "this video". */
+const ERROR_TEXT = { network: 'errorNetwork', media: 'errorMediaAudio', unsupported: 'errorUnsupported' } as const;
+
+/** The persistent audio bar at the bottom of every page while radio or audio plays. Retry where it can help. */
 export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: Props) {
   const t = useTranslations('Player');
   const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15';
@@ -31,7 +34,7 @@ export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: P
         <div className="min-w-0 grow">
           <p className="truncate font-semibold">{item.title}</p>
           <p className="truncate text-sm text-white/75">
-            {error ? t(error === 'network' ? 'errorNetwork' : 'errorMedia') : item.subtitle}
+            {error ? t(ERROR_TEXT[error]) : item.subtitle}
           </p>
         </div>
         {item.live ? (
@@ -41,7 +44,7 @@ export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: P
             {formatTime(state.currentTime)} / {formatTime(state.duration)}
           </span>
         )}
-        {error ? (
+        {error === 'unsupported' ? null : error ? (
           <button type="button" className={button} onClick={onRetry} aria-label={t('retry')}>
             <RetryIcon />
           </button>

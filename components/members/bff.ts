@@ -15,13 +15,17 @@ export class BffError extends Error {
   }
 }
 
-/** POST to the BFF (same origin; the session adds token and member id on the server). */
-export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}): Promise<T> {
+/**
+ * POST to the BFF (same origin; the session adds token and member id on the server). `keepalive`: the
+ * request outlives the page (a write as the visitor leaves it).
+ */
+export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}, { keepalive = false }: { keepalive?: boolean } = {}): Promise<T> {
   const response = await fetch(`/api/v1/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
+    keepalive,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

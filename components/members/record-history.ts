@@ -5,17 +5,18 @@ import { bffPost } from './bff';
 
 /**
  * Records a play and its position (seconds) in the member's watch history.
- * Players call it on start, every ~15 s and on pause/end. Visitors have no
+ * Players call it on start, every ~15 s, on pause/end and as the page is left. Visitors have no
  * history: their 401 is ignored, as is any other failure (playback goes on).
  */
-export async function saveHistory(kind: MediaKind, itemId: number, position: number, duration = 0): Promise<void> {
+export async function saveHistory(kind: MediaKind, itemId: number, position: number, duration = 0, options: { keepalive?: boolean } = {}): Promise<void> {
   try {
-    await bffPost('history/save', {
+    const body = {
       kind,
       itemId,
       position: Math.max(0, Math.floor(position)),
       duration: Number.isFinite(duration) ? Math.max(0, Math.floor(duration)) : 0,
-    });
+    };
+    await bffPost('history/save', body, options);
   } catch {
     // Not signed in (401) or the service is down: history is best effort, playback goes on.
   }

@@ -29,6 +29,7 @@ interface Props {
   captions: CaptionTrack[];
   caption: number;
   pipSupported: boolean;
+  fullscreenSupported: boolean;
   /** Whether the player fills the screen / plays in picture-in-picture (the toggles' pressed state). */
   fullscreen: boolean;
   pip: boolean;
@@ -40,12 +41,12 @@ const button = 'inline-flex size-9 shrink-0 items-center justify-center rounded-
 // shrink-0: a narrow control bar shrank the quality menu under its own label ("อัตโนมัติ").
 const select = 'h-8 shrink-0 rounded bg-black/60 px-1 text-sm text-white';
 
-export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, fullscreen, pip, actions }: Props) {
+export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, fullscreenSupported, fullscreen, pip, actions }: Props) {
   const t = useTranslations('Player');
   const captionsOn = caption >= 0;
   return (
     <div className="absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/85 to-transparent px-2 pt-6 pb-1 text-white sm:px-3">
-      <SeekBar state={state} live={live} onSeek={actions.seek} />
+      <SeekBar state={state} live={live} atLiveEdge={atLiveEdge} onSeek={actions.seek} />
       <div className="flex items-center gap-1 sm:gap-2">
         <button type="button" className={button} onClick={actions.togglePlay} aria-label={t(state.paused ? 'play' : 'pause')} data-play="">
           {state.paused ? <PlayIcon /> : <PauseIcon />}
@@ -115,9 +116,11 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
             <PipIcon />
           </button>
         )}
-        <button type="button" className={button} onClick={actions.toggleFullscreen} aria-label={t('fullscreen')} aria-pressed={fullscreen}>
-          <FullscreenIcon />
-        </button>
+        {fullscreenSupported && (
+          <button type="button" className={button} onClick={actions.toggleFullscreen} aria-label={t('fullscreen')} aria-pressed={fullscreen}>
+            <FullscreenIcon />
+          </button>
+        )}
       </div>
     </div>
   );

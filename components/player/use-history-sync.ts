@@ -7,12 +7,21 @@ import { useMember } from '@/components/members/use-member';
 import type { MediaKind } from '@/lib/contract';
 
 const SAVE_EVERY_MS = 15_000;
+/** A resume point this close to the end (seconds; a fifth of a short item) would end it at once. */
+const FINISHED_WITHIN = 10;
+
+/** Whether a saved position is worth resuming at: past the first seconds, and not at the very end. */
+function resumable(position: number, duration: number): boolean {
+  if (position < 5) return false;
+  return !(Number.isFinite(duration) && duration > 0 && duration - position < Math.min(FINISHED_WITHIN, duration / 5));
+}
 
 /**
- * For signed-in members: saves the play position to the watch history every
- * 15 s while playing and on pause/end, and (`resume`: VOD, when the address has no ?t=) resumes from the
- * saved position. Failures are ignored: history must never break playback.
- * The BFF sets the member id from the session.
+ * For signed-in members: saves the play position to the watch history when playback starts, every
+ * 15 s while playing, on pause/end, and as the visitor leaves (another page of the site, the tab
+ * hidden or closed: a request that outlives the page); and (`resume`: VOD, when the address has no
+ * ?t=) resumes from the saved position, unless that is the end. Failures are ignored: history must
+ * never break playback. The BFF sets the member id from the session.
  */
 export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { kind: MediaKind; id: number }, resume: boolean) {
   const { member } = useMember();
@@ -21,16 +30,46 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
   useEffect(() => {
     const media = ref.current;
     if (!media || !signedIn) return;
-    const save = () => void saveHistory(item.kind, item.id, media.currentTime, media.duration);
+    /** The last position written (whole seconds): the same one is not sent twice (pause, then leaving). */
+    let written = -1;
+    let played = false;
+    /** The position as last reported: the player's own clean-up (hls.js destroyed first) resets the element to 0. */
+    let reported = 0;
+    const onTime = () => {
+      if (media.currentTime > 0) reported = media.currentTime;
+    };
+    const save = (keepalive = false) => {
+      const position = Math.floor(media.currentTime > 0 ? media.currentTime : reported);
+      if (!played || position === written) return;
+      written = position;
+      void saveHistory(item.kind, item.id, position, media.duration, { keepalive });
+    };
+    const onPlaying = () => {
+      played = true;
+      save();
+    };
+    const onStop = () => save();
+    const leaving = () => save(true);
+    const onVisibility = () => document.visibilityState === 'hidden' && leaving();
     const timer = setInterval(() => {
       if (!media.paused) save();
     }, SAVE_EVERY_MS);
-    media.addEventListener('pause', save);
-    media.addEventListener('ended', save);
+    media.addEventListener('playing', onPlaying, { once: true });
+    media.addEventListener('timeupdate', onTime);
+    media.addEventListener('pause', onStop);
+    media.addEventListener('ended', onStop);
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(timer);
-      media.removeEventListener('pause', save);
-      media.removeEventListener('ended', save);
+      media.removeEventListener('playing', onPlaying);
+      media.removeEventListener('timeupdate', onTime);
+      media.removeEventListener('pause', onStop);
+      media.removeEventListener('ended', onStop);
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', onVisibility);
+      // Another page of the site, or another item in the same player: where this one was left.
+      leaving();
     };
   }, [ref, signedIn, item.kind, item.id]);
 
@@ -39,9 +78,12 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
     if (!media || !signedIn || !resume || startTimeOfAddress() !== undefined) return;
     let cancelled = false;
     void getResumePosition(item.kind, item.id).then((position) => {
-      if (cancelled || position < 5) return;
-      if (media.readyState >= 1) media.currentTime = position;
-      else media.addEventListener('loadedmetadata', () => (media.currentTime = position), { once: true });
+      if (cancelled) return;
+      const seek = () => {
+        if (resumable(position, media.duration)) media.currentTime = position;
+      };
+      if (media.readyState >= 1) seek();
+      else media.addEventListener('loadedmetadata', seek, { once: true });
     });
     return () => {
       cancelled = true;

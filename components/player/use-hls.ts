@@ -93,6 +93,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
   const interested = useRef(false);
   const onInterest = useRef<(() => void) | null>(null);
   const [attempt, setAttempt] = useState(0);
+  /** Where a fatal error stopped playback, and whether it was playing: Try again goes on from there. */
+  const stoppedAt = useRef<{ position?: number; playing: boolean } | null>(null);
   const [error, setError] = useState<PlaybackError | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
@@ -109,8 +111,12 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     setCaptionState(-1);
     const onMediaError = () => setError('network');
     let stopWatchingSeeks: (() => void) | null = null;
-    // VOD: the address's `?t=` (seconds), read once per source; otherwise the start, or the live edge.
-    const start = live ? undefined : startTimeOfAddress();
+    // VOD: after a failure, where it stopped; else the address's `?t=` (seconds); otherwise the start.
+    // Live: the live edge. A source that was playing when it failed plays again once it is set.
+    const resumed = stoppedAt.current;
+    stoppedAt.current = null;
+    const start = live ? undefined : (resumed?.position ?? startTimeOfAddress());
+    if (resumed?.playing) playWanted.current = true;
     // Giving the element its source resets it to paused (the media load algorithm), so a play asked
     // for while hls.js still loads is made once the source is set.
     const sourceSet = () => {
@@ -179,6 +185,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         hls.on(HlsClass.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;
           setError(data.type === HlsClass.ErrorTypes.NETWORK_ERROR ? 'network' : 'media');
+          // Destroying hls.js resets the element to the start, paused: kept for Try again.
+          stoppedAt.current = { position: media.currentTime > 0 ? media.currentTime : undefined, playing: !media.paused || playWanted.current };
           hls.destroy();
           hlsRef.current = null;
         });

@@ -2,40 +2,50 @@
 
 import { useEffect, type RefObject } from 'react';
 
-/** Lock-screen / hardware-key controls and artwork through the Media Session API. */
+/** The element the lock screen and the media keys act on now: the one that last started playing. */
+let owner: HTMLMediaElement | null = null;
+
+/**
+ * Lock-screen / hardware-key controls and artwork through the Media Session API, for whichever player
+ * plays: they are taken when it starts playing (not when its page opens: a video page left idle does
+ * not take the keys from the radio playing in the mini-player) and given up only by their owner.
+ */
 export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: { title: string; artist: string; artwork?: string }, live: boolean) {
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
     const media = ref.current;
     if (!media) return;
     const session = navigator.mediaSession;
-    const onPlay = () => {
-      const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
-      session.metadata = new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
-    };
-    media.addEventListener('play', onPlay);
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
       ['play', () => void media.play()],
       ['pause', () => media.pause()],
       ['seekbackward', live ? null : () => (media.currentTime = Math.max(0, media.currentTime - 10))],
       ['seekforward', live ? null : () => (media.currentTime = media.currentTime + 10)],
     ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // An action this browser does not know: skip it.
-      }
-    }
-    return () => {
-      media.removeEventListener('play', onPlay);
-      for (const [action] of handlers) {
+    const setHandlers = (clear: boolean) => {
+      for (const [action, handler] of handlers) {
         try {
-          session.setActionHandler(action, null);
+          session.setActionHandler(action, clear ? null : handler);
         } catch {
-          // as above
+          // An action this browser does not know: skip it.
         }
       }
+    };
+    const take = () => {
+      owner = media;
+      const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
+      session.metadata = new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
+      setHandlers(false);
+    };
+    media.addEventListener('play', take);
+    // Already playing (the same element, another item's details): the session follows at once.
+    if (!media.paused) take();
+    return () => {
+      media.removeEventListener('play', take);
+      if (owner !== media) return;
+      owner = null;
+      session.metadata = null;
+      setHandlers(true);
     };
   }, [ref, meta.title, meta.artist, meta.artwork, live]);
 }

@@ -58,6 +58,9 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const hls = useHls(videoRef, src, { live, lazy: !autoPlay });
   const state = useMediaState(videoRef);
   const pipSupported = useClientValue(() => document.pictureInPictureEnabled, false);
+  // Shown in the server's HTML; hidden where nothing can go full screen (a partner's frame without
+  // `allowfullscreen`). iPhone's Safari has no element full screen: the video itself goes, in its player.
+  const fullscreenSupported = useClientValue(() => document.fullscreenEnabled || (!Element.prototype.requestFullscreen && 'webkitEnterFullscreen' in HTMLVideoElement.prototype), true);
   const { fullscreen, pip } = useViewModes(boxRef, videoRef);
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live);
@@ -101,7 +104,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       },
       toggleFullscreen: () => {
         if (document.fullscreenElement) void document.exitFullscreen();
-        else void boxRef.current?.requestFullscreen?.().catch(() => undefined);
+        else if (boxRef.current?.requestFullscreen) void boxRef.current.requestFullscreen().catch(() => undefined);
+        else (video() as (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null)?.webkitEnterFullscreen?.();
       },
       togglePip: () => {
         const v = video();
@@ -171,6 +175,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
           captions={hls.captions}
           caption={hls.caption}
           pipSupported={pipSupported}
+          fullscreenSupported={fullscreenSupported}
           fullscreen={fullscreen}
           pip={pip}
           actions={actions}

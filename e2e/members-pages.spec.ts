@@ -172,15 +172,20 @@ test("the player keeps a member's place: written on start and on leaving, resume
   };
   await page.goto('/en/vod/2');
   await play();
-  // Written when it starts (0 s), not 15 s later.
-  await expect.poll(() => bff(page, 'history/position', { kind: 'vod', itemId: 2 }).then((answer) => answer.status)).toBe(200);
-  // The demo video is 8 s long: left at 5 s by one of the site's links while it plays, the place is
-  // written on the way out.
+  // Written when it starts, not 15 s later: the video is in the history, with its length.
+  const entry = async () => ((await bff(page, 'history', { language: 'en' })).body as { result: { itemId: number; duration: number }[] }).result.find((item) => item.itemId === 2);
+  await expect.poll(entry).toMatchObject({ itemId: 2, duration: 8 });
+  // The demo video is 8 s long: left after 5 s (played slowly from 4 s, so the click comes well
+  // before the last seconds) by one of the site's links while it plays, the place is written on the way out.
+  await expect.poll(time, { timeout: 30_000, intervals: [100] }).toBeGreaterThan(4);
+  await video.evaluate((m: HTMLVideoElement) => (m.playbackRate = 0.25));
   await expect.poll(time, { timeout: 30_000, intervals: [100] }).toBeGreaterThan(5);
   await page.getByRole('banner').getByRole('link', { name: / home$/ }).click();
   await page.waitForURL(/\/en$/);
   await expect.poll(position).toBeGreaterThanOrEqual(5);
   const left = await position();
+  // Its length kept too (the player's clean-up had already emptied the element).
+  expect(await entry()).toMatchObject({ duration: 8 });
   await page.goto('/en/vod/2');
   await play();
   expect(await time()).toBeGreaterThanOrEqual(left);

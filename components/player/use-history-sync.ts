@@ -32,17 +32,22 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
     if (!media || !signedIn) return;
     /** The last position written (whole seconds): the same one is not sent twice (pause, then leaving). */
     let written = -1;
-    let played = false;
-    /** The position as last reported: the player's own clean-up (hls.js destroyed first) resets the element to 0. */
-    let reported = 0;
+    // Already under way when this starts (the member signed in while it played): it counts as started.
+    let played = !media.paused || media.currentTime > 0;
+    // Position and length as last reported: the player's own clean-up (hls.js destroyed before this
+    // one's) resets the element, to 0 and no length, before the write on the way out.
+    let reported = { position: media.currentTime, duration: media.duration };
+    /** Whether the element still holds its source (not reset to HAVE_NOTHING). */
+    const loaded = () => media.readyState > HTMLMediaElement.HAVE_NOTHING;
     const onTime = () => {
-      if (media.currentTime > 0) reported = media.currentTime;
+      if (loaded()) reported = { position: media.currentTime, duration: media.duration };
     };
     const save = (keepalive = false) => {
-      const position = Math.floor(media.currentTime > 0 ? media.currentTime : reported);
+      const { position: at, duration } = loaded() ? { position: media.currentTime, duration: media.duration } : reported;
+      const position = Math.floor(at);
       if (!played || position === written) return;
       written = position;
-      void saveHistory(item.kind, item.id, position, media.duration, { keepalive });
+      void saveHistory(item.kind, item.id, position, duration, { keepalive });
     };
     const onPlaying = () => {
       played = true;

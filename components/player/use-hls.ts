@@ -94,7 +94,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
   const onInterest = useRef<(() => void) | null>(null);
   const [attempt, setAttempt] = useState(0);
   /** Where a fatal error stopped playback, and whether it was playing: Try again goes on from there. */
-  const stoppedAt = useRef<{ position?: number; playing: boolean } | null>(null);
+  const stoppedAt = useRef<{ src: string; position?: number; playing: boolean } | null>(null);
   const [error, setError] = useState<PlaybackError | null>(null);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
@@ -113,7 +113,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     let stopWatchingSeeks: (() => void) | null = null;
     // VOD: after a failure, where it stopped; else the address's `?t=` (seconds); otherwise the start.
     // Live: the live edge. A source that was playing when it failed plays again once it is set.
-    const resumed = stoppedAt.current;
+    // Only for the source that failed: another item picked instead of Try again starts as usual.
+    const resumed = stoppedAt.current?.src === src ? stoppedAt.current : null;
     stoppedAt.current = null;
     const start = live ? undefined : (resumed?.position ?? startTimeOfAddress());
     if (resumed?.playing) playWanted.current = true;
@@ -186,7 +187,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
           if (!data.fatal) return;
           setError(data.type === HlsClass.ErrorTypes.NETWORK_ERROR ? 'network' : 'media');
           // Destroying hls.js resets the element to the start, paused: kept for Try again.
-          stoppedAt.current = { position: media.currentTime > 0 ? media.currentTime : undefined, playing: !media.paused || playWanted.current };
+          stoppedAt.current = { src, position: media.currentTime > 0 ? media.currentTime : undefined, playing: !media.paused || playWanted.current };
           hls.destroy();
           hlsRef.current = null;
         });

@@ -7,8 +7,9 @@ let owner: HTMLMediaElement | null = null;
 
 /**
  * Lock-screen / hardware-key controls and artwork through the Media Session API, for whichever player
- * plays: they are taken when it starts playing (not when its page opens: a video page left idle does
- * not take the keys from the radio playing in the mini-player) and given up only by their owner.
+ * is heard: they are taken when it starts playing with sound or is unmuted (not when its page opens:
+ * a video page left idle, or a muted live picture, does not take the keys from the radio playing in
+ * the mini-player) and given up only by their owner.
  */
 export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: { title: string; artist: string; artwork?: string }, live: boolean) {
   useEffect(() => {
@@ -32,16 +33,20 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: {
       }
     };
     const take = () => {
+      // Only a player heard: a muted live picture leaves the keys with the radio playing beside it.
+      if (media.paused || media.muted || media.volume === 0) return;
       owner = media;
       const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
       session.metadata = new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
       setHandlers(false);
     };
     media.addEventListener('play', take);
+    media.addEventListener('volumechange', take);
     // Already playing (the same element, another item's details): the session follows at once.
-    if (!media.paused) take();
+    take();
     return () => {
       media.removeEventListener('play', take);
+      media.removeEventListener('volumechange', take);
       if (owner !== media) return;
       owner = null;
       session.metadata = null;

@@ -88,14 +88,17 @@ export function createSearchRepository(db: Database) {
       const tsQuery = sql`to_tsquery('simple', ${toTsQuery(terms)})`;
       const rank = sql<number>`ts_rank(${DOCUMENT}, ${tsQuery})::float8`;
       const matches = sql`${DOCUMENT} @@ ${tsQuery}`;
+      const where = options.kind ? and(matches, eq(searchEntries.kind, options.kind)) : matches;
       const list = await db
         .select({ kind: searchEntries.kind, itemId: searchEntries.itemId, rank, total: sql<number>`(count(*) over ())::int` })
         .from(searchEntries)
-        .where(options.kind ? and(matches, eq(searchEntries.kind, options.kind)) : matches)
+        .where(where)
         .orderBy(desc(rank), sql`${searchEntries.publishedAt} desc nulls last`, asc(searchEntries.kind), asc(searchEntries.itemId))
         .limit(options.limit)
         .offset((options.page - 1) * options.limit);
-      const totals = Number(list[0]?.total ?? 0);
+      // A page past the last one has no row to carry the count: counted on its own, so the page can
+      // say how many there are instead of "no results".
+      const totals = list[0] ? Number(list[0].total) : options.page > 1 ? (await db.$count(searchEntries, where)) : 0;
       const hits = list.map((row) => ({ kind: row.kind as SearchKind, id: row.itemId, rank: Number(row.rank) }));
       return {
         result: await describe(options.language, hits),

@@ -7,6 +7,7 @@ import { BackIcon, SearchIcon } from '@/components/ui/icons';
 import { KEEP_CLICK } from '@/lib/early-click';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routes, SEARCH_PARAM } from '@/lib/routes';
+import { MAX_QUERY_LENGTH } from '@/lib/search/search-address';
 
 /** The top bar's search field (the search page puts its query there: SearchBoxQuery). */
 export const SEARCH_BOX_ID = 'site-search';
@@ -69,6 +70,7 @@ export function SearchBox() {
           <input
             id={SEARCH_BOX_ID}
             name={SEARCH_PARAM}
+            maxLength={MAX_QUERY_LENGTH}
             type="search"
             placeholder={t('searchPlaceholder')}
             ref={input}

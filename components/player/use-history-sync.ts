@@ -43,8 +43,9 @@ export function useHistorySync(ref: RefObject<HTMLMediaElement | null>, item: { 
       if (loaded()) reported = { position: media.currentTime, duration: media.duration };
     };
     const save = (keepalive = false) => {
-      const { position: at, duration } = loaded() ? { position: media.currentTime, duration: media.duration } : reported;
-      const position = Math.floor(at);
+      const { duration } = loaded() ? media : reported;
+      // At 0 with a source: perhaps reloaded after Try again, before hls.js seeks to where it stopped.
+      const position = Math.floor(loaded() && media.currentTime > 0 ? media.currentTime : reported.position);
       if (!played || position === written) return;
       written = position;
       void saveHistory(item.kind, item.id, position, duration, { keepalive });

@@ -222,7 +222,12 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         media.removeEventListener('play', bufferAhead.current);
         bufferAhead.current = null;
       }
-      hlsRef.current?.destroy();
+      if (hlsRef.current) hlsRef.current.destroy();
+      else if (media.getAttribute('src') === src) {
+        // Native HLS: emptied as hls.js's destroy empties it, so the next source starts from nothing.
+        media.removeAttribute('src');
+        media.load();
+      }
       hlsRef.current = null;
     };
   }, [ref, src, live, lazy, attempt]);

@@ -33,19 +33,21 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: {
       }
     };
     const take = () => {
-      // Only a player heard: a muted live picture leaves the keys with the radio playing beside it.
-      if (media.paused || media.muted || media.volume === 0) return;
+      // Only a player heard: a muted live picture leaves the keys with the radio playing beside it
+      // (and a volume change of the owner changes nothing).
+      if (owner === media || media.paused || media.muted || media.volume === 0) return;
       owner = media;
       const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
       session.metadata = new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
       setHandlers(false);
     };
-    media.addEventListener('play', take);
+    // On `playing`, as the radio gives way (use-one-sound.ts): a video that never starts takes nothing.
+    media.addEventListener('playing', take);
     media.addEventListener('volumechange', take);
     // Already playing (the same element, another item's details): the session follows at once.
     take();
     return () => {
-      media.removeEventListener('play', take);
+      media.removeEventListener('playing', take);
       media.removeEventListener('volumechange', take);
       if (owner !== media) return;
       owner = null;

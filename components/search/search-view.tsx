@@ -38,14 +38,20 @@ export async function SearchView({ locale, request, results }: { locale: AppLoca
             </ul>
           </nav>
           <p className="mb-3 text-slate-700" data-testid="search-summary" role="status">{t('found', { count: results.totals, query })}</p>
-          {results.totals === 0 ? <SearchEmpty language={locale} query={query} /> : (
+          {results.totals === 0 ? <SearchEmpty language={locale} query={query} /> : results.result.length === 0 ? (
+            // A page past the last one (an old link, a typed address): there are results, on earlier pages.
+            <p className="text-slate-700" data-testid="search-past-end">
+              {t('pastEnd')}{' '}
+              <Link href={href({ kind, page: pages })} className="font-semibold text-brand-700 hover:underline">{t('lastPage', { pages })}</Link>
+            </p>
+          ) : (
             <ol className="space-y-3" data-testid="search-results">
               {results.result.map((hit) => <li key={`${hit.kind}-${hit.id}`}><SearchHitItem hit={hit} terms={results.terms} kindLabel={t(hit.kind)} /></li>)}
             </ol>
           )}
           {pages > 1 ? (
             <nav aria-label={t('page', { page, pages })} className="mt-6 flex items-center justify-center gap-4 text-sm">
-              {page > 1 ? <Link href={href({ kind, page: page - 1 })} rel="prev" className="font-semibold text-brand-700 hover:underline">{t('previous')}</Link> : null}
+              {page > 1 ? <Link href={href({ kind, page: Math.min(page - 1, pages) })} rel="prev" className="font-semibold text-brand-700 hover:underline">{t('previous')}</Link> : null}
               <span className="text-slate-700">{t('page', { page, pages })}</span>
               {results.hasMore ? <Link href={href({ kind, page: page + 1 })} rel="next" className="font-semibold text-brand-700 hover:underline">{t('next')}</Link> : null}
             </nav>

@@ -28,6 +28,12 @@ describe('search addresses', () => {
     },
   );
 
+  it('cuts a long query at 200 characters, with no space left at the cut, and finds its address again', () => {
+    const request = readSearchRequest({ query: `${'a'.repeat(199)} b` });
+    expect(request.query).toBe('a'.repeat(199));
+    expect(searchFromSegments(segmentsOf(cachedSearchPath(request)!))).toEqual(request);
+  });
+
   it('has nothing to cache for an empty search', () => {
     expect(cachedSearchPath({ query: '', page: 1 })).toBeNull();
   });

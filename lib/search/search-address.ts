@@ -23,7 +23,8 @@ const isKind = (value: string | null | undefined): value is SearchKindName => SE
 
 /** What the page shows for the given query-string values (lenient, as the seed: junk means the default). */
 export function readSearchRequest(values: { query?: string | null; kind?: string | null; page?: string | null }): SearchRequest {
-  const query = (values.query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  // Trimmed again after the cut: a space at the limit would make a query whose address reads back otherwise.
+  const query = (values.query ?? '').trim().slice(0, MAX_QUERY_LENGTH).trimEnd();
   const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(values.page ?? '1', 10) || 1));
   return { query, page, ...(isKind(values.kind) ? { kind: values.kind } : {}) };
 }

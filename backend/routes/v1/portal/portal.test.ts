@@ -123,6 +123,10 @@ describe('search', () => {
     const page2 = SearchResponseSchema.parse((await post('search', { search_query: 'news', language: 'en', limit: 5, page: 2 })).json());
     expect(page1.hasMore).toBe(true);
     expect(page2.result.map((h) => `${h.kind}${h.id}`)).not.toContain(`${page1.result[0]?.kind}${page1.result[0]?.id}`);
+    // Past the last page: no items, but the count of them all (not "no results").
+    const past = SearchResponseSchema.parse((await post('search', { search_query: 'news', language: 'en', limit: 5, page: 500 })).json());
+    expect(past).toMatchObject({ result: [], totals: page1.totals, hasMore: false });
+    expect(page1.totals).toBeGreaterThan(5);
   });
 
   it('answers an empty or symbol-only query with no results and never a 500', async () => {

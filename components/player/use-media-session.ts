@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { isHeard } from './use-one-sound';
 
 /** The element the lock screen and the media keys act on now: the one that last started playing. */
 let owner: HTMLMediaElement | null = null;
@@ -35,7 +36,7 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: {
     const take = () => {
       // Only a player heard: a muted live picture leaves the keys with the radio playing beside it
       // (and a volume change of the owner changes nothing).
-      if (owner === media || media.paused || media.muted || media.volume === 0) return;
+      if (owner === media || !isHeard(media)) return;
       owner = media;
       const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
       session.metadata = new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });

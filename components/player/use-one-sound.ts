@@ -2,6 +2,11 @@
 
 import { useEffect } from 'react';
 
+/** Whether a media element is heard: playing, not muted, volume above 0 (the rule the media keys follow too). */
+export function isHeard(media: HTMLMediaElement): boolean {
+  return !media.paused && !media.muted && media.volume > 0;
+}
+
 /**
  * One sound at a time in the page: when a video or the mini-player starts playing with sound (or is
  * unmuted while it plays), whatever else plays with sound pauses. The radio in the mini-player stops
@@ -12,7 +17,7 @@ export function useOneSound() {
   useEffect(() => {
     const onSound = (event: Event) => {
       const source = event.target;
-      if (!(source instanceof HTMLMediaElement) || source.paused || source.muted || source.volume === 0) return;
+      if (!(source instanceof HTMLMediaElement) || !isHeard(source)) return;
       for (const media of document.querySelectorAll<HTMLMediaElement>('audio, video')) {
         if (media !== source && !media.paused && !media.muted) media.pause();
       }

@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { openDatabase } from './db/open';
 import { defaultMediaDir, ensureDemoMedia } from './media/demo';
 import { warmPictures } from './media/pictures';
+import { topUpSchedule } from './seed/schedule-top-up';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4000);
@@ -42,6 +45,18 @@ async function main(): Promise<void> {
   ensureDemoMedia(defaultMediaDir(), (message) => app.log.info(message)).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo media could not be generated (is ffmpeg installed?)'),
   );
+  // The seed schedules a week once: keep today … +7 filled while the backend runs (off for an EPG loaded elsewhere).
+  if (process.env.SCHEDULE_TOP_UP !== 'off') {
+    const topUp = () =>
+      topUpSchedule(database.db).then(
+        (added) => {
+          if (added > 0) app.log.info(`${added} programmes added to the schedule`);
+        },
+        (error: unknown) => app.log.error({ err: error }, 'schedule top-up failed'),
+      );
+    void topUp();
+    setInterval(topUp, HOUR_MS).unref();
+  }
   // The pictures the catalogue names, drawn before the first visitors ask (about 280: some 10 s on a slow machine).
   warmPictures(database.db).then(
     (count) => app.log.info(`${count} pictures drawn`),

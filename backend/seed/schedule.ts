@@ -50,29 +50,38 @@ export interface ProgrammeSeed {
   endsAt: Date;
 }
 
-/** Days −1 … +6 around `now` (Bangkok calendar): yesterday, today and the next six days. */
-export const SCHEDULE_DAY_OFFSETS = [-1, 0, 1, 2, 3, 4, 5, 6] as const;
+/**
+ * Days −1 … +7 around `now` (Bangkok calendar): yesterday, today and the next seven days, the last
+ * day the schedule's day picker offers (lib/schedule-days.ts).
+ */
+export const SCHEDULE_DAY_OFFSETS = [-1, 0, 1, 2, 3, 4, 5, 6, 7] as const;
 
-export function buildSchedule(channel: { id: number; nameTh: string; nameEn: string }, now: Date): ProgrammeSeed[] {
-  const programmes: ProgrammeSeed[] = [];
-  for (const offset of SCHEDULE_DAY_OFFSETS) {
-    const midnight = bangkokMidnight(now, offset);
-    const weekday = new Date(midnight.getTime() + BANGKOK_OFFSET_MS).getUTCDay();
-    dailyLineup.forEach((slot, index) => {
-      const nextStart = dailyLineup[index + 1]?.start ?? 24 * 60;
-      // Rotate by weekday and channel so neighbouring days and channels differ.
-      const title = slot.titles[(weekday + channel.id) % slot.titles.length] ?? slot.titles[0];
-      if (!title) return;
-      programmes.push({
-        channelId: channel.id,
-        titleTh: title[0],
-        titleEn: title[1],
-        descriptionTh: `${title[0]} ทาง${channel.nameTh}`,
-        descriptionEn: `${title[1]} on ${channel.nameEn}`,
-        startsAt: new Date(midnight.getTime() + slot.start * 60_000),
-        endsAt: new Date(midnight.getTime() + nextStart * 60_000),
-      });
-    });
-  }
-  return programmes;
+type ScheduleChannel = { id: number; nameTh: string; nameEn: string };
+
+export function buildSchedule(channel: ScheduleChannel, now: Date): ProgrammeSeed[] {
+  return SCHEDULE_DAY_OFFSETS.flatMap((offset) => buildScheduleDay(channel, now, offset));
+}
+
+/**
+ * One Bangkok day of a channel, `offset` days from the day containing `now`: the same titles
+ * whenever it is built, so the seed and the top-up (schedule-top-up.ts) agree.
+ */
+export function buildScheduleDay(channel: ScheduleChannel, now: Date, offset: number): ProgrammeSeed[] {
+  const midnight = bangkokMidnight(now, offset);
+  const weekday = new Date(midnight.getTime() + BANGKOK_OFFSET_MS).getUTCDay();
+  return dailyLineup.flatMap((slot, index) => {
+    const nextStart = dailyLineup[index + 1]?.start ?? 24 * 60;
+    // Rotate by weekday and channel so neighbouring days and channels differ.
+    const title = slot.titles[(weekday + channel.id) % slot.titles.length] ?? slot.titles[0];
+    if (!title) return [];
+    return {
+      channelId: channel.id,
+      titleTh: title[0],
+      titleEn: title[1],
+      descriptionTh: `${title[0]} ทาง${channel.nameTh}`,
+      descriptionEn: `${title[1]} on ${channel.nameEn}`,
+      startsAt: new Date(midnight.getTime() + slot.start * 60_000),
+      endsAt: new Date(midnight.getTime() + nextStart * 60_000),
+    };
+  });
 }

@@ -269,6 +269,62 @@ test('schedule: EPG of every channel, now line, Buddhist-era dates, aired progra
   await expect(page.getByText('Times are in Thailand time (Asia/Bangkok).')).toBeVisible();
 });
 
+/** Refreshes of the page at `pathname`: its server render fetched again, not a link's prefetch. */
+function pageRefreshes(page: Page, pathname: string) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === pathname) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('schedule: a page left open is fetched again after five minutes, not before', async ({ page }) => {
+  await acceptCookies(page);
+  const refreshes = pageRefreshes(page, '/en/schedule');
+  await page.clock.install();
+  await page.goto('/en/schedule');
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  await page.clock.fastForward('04:00');
+  await page.waitForTimeout(1_000);
+  expect(refreshes).toHaveLength(0);
+  await page.clock.fastForward('01:05');
+  await expect.poll(() => refreshes.length).toBe(1);
+  // What the refresh brings is the same page, in place: the grid and its now line.
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'NBT 2HD' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(refreshes).toHaveLength(1);
+});
+
+test("schedule: a copy out of date on arrival is fetched again at once; a clock far ahead of the server's stops asking after four tries", async ({ page }) => {
+  await acceptCookies(page);
+  const refreshes = pageRefreshes(page, '/en/schedule');
+  // Two days ahead, every render the server gives looks out of date to the browser: like yesterday's
+  // copy the page cache gives the first visitor after a quiet night, but one a refresh cannot mend.
+  await page.clock.install({ time: Date.now() + 2 * 86_400_000 });
+  await page.goto('/en/schedule');
+  await expect.poll(() => refreshes.length).toBe(1);
+  // The next tries come 10, 30 and 60 s apart: the clock moves on 10 s each real second, time enough
+  // for each to be answered before the next (as they would be, that far apart).
+  for (const count of [2, 3, 4]) {
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(10_000);
+          return refreshes.length;
+        },
+        { intervals: [1_000], timeout: 20_000 },
+      )
+      .toBe(count);
+  }
+  for (let i = 0; i < 3; i += 1) await page.clock.fastForward('10:00');
+  await page.waitForTimeout(1_000);
+  // One request per try: none answered from the browser's own copy of the payload (which would come
+  // with a second request, in the background, under Next's stale-while-revalidate).
+  expect(refreshes).toHaveLength(4);
+});
+
 test('schedule: a programme that began off screen keeps its title beside the channel column', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await acceptCookies(page);

@@ -190,6 +190,29 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   expect(seen.scrolled).toBeCloseTo(Math.min(seen.offset, room), -1);
 });
 
+test('a live page left open fetches its now and next again when the programme on now ends, and the picture plays on', async ({ page }) => {
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    const headers = request.headers();
+    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === '/en/live/1') refreshes.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/en/live/1');
+  await expectPlaying(video(page));
+  const player = await video(page).elementHandle();
+  // The seed's programmes follow one another: the next begins as the one on now ends.
+  const next = await page.locator('dl').getByText('Next', { exact: true }).locator('xpath=following-sibling::dd[1]/time').getAttribute('datetime');
+  const wait = Date.parse(next!) - (await page.evaluate(() => Date.now()));
+  await page.clock.fastForward(Math.max(0, wait - 60_000));
+  await page.waitForTimeout(1_000);
+  expect(refreshes, 'nothing is fetched again while the programme is on').toHaveLength(0);
+  await page.clock.fastForward(61_000);
+  await expect.poll(() => refreshes.length).toBe(1);
+  // The same video element, still playing.
+  expect(await video(page).evaluate((element, before) => element === before, player)).toBe(true);
+  await expectPlaying(video(page));
+});
+
 test("a live picture that falls a few seconds behind plays a little faster until it is back; a viewer's own step back stays where it was put", async ({ page }) => {
   await page.goto('/en/live/1');
   await expectPlaying(video(page));

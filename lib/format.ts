@@ -32,6 +32,11 @@ export function bangkokDay(instant: Date, offsetDays = 0): string {
   return new Date(instant.getTime() + BANGKOK_OFFSET_MS + offsetDays * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The instant the Bangkok day after the one containing `instant` begins (ms since the epoch). */
+export function nextBangkokMidnight(instant: Date): number {
+  return Date.parse(`${bangkokDay(instant, 1)}T00:00:00Z`) - BANGKOK_OFFSET_MS;
+}
+
 /** Minutes since 00:00 Bangkok of `day` (may be negative or beyond 1440 for neighbouring days). */
 export function minutesIntoDay(iso: string | Date, day: string): number {
   const midnight = Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS;

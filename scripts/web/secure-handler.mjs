@@ -12,7 +12,8 @@
 //    64 kB for the rest) is answered 413 as soon as it passes it, and never handed on; the connection
 //    then closes lingering (the rest of the body read and thrown away, within bounds), so that a
 //    client still sending sees the 413 rather than a reset. So does the connection of any answer
-//    given before its request's body has all come.
+//    given before its request's body has all come;
+//  - Next's stale-while-revalidate, meant for a CDN, goes to CDN-Cache-Control only (sharedCacheOnly).
 // Everything else (assets, API, media) streams through untouched.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
@@ -157,6 +158,28 @@ export const sha256Digest = (body) => createHash('sha256').update(body).digest('
  *   hashBody?: (body: Buffer) => string,
  * }} options
  */
+/**
+ * Next marks a cached page or route `s-maxage=N, stale-while-revalidate=M` (M: a year, its expireTime).
+ * That is meant for a CDN, but a browser applies stale-while-revalidate too: s-maxage is not for it, so
+ * its copy is stale at once, and it answers a later fetch of the same address with that copy, however
+ * old, while it asks again in the background. A client-side navigation or a refresh of the schedule
+ * (components/layout/refresh-when-stale.tsx) then shows what the page said the last time this browser
+ * fetched it: yesterday's. So the browser gets `s-maxage=N` alone (its copy is checked first, with the
+ * entity tag: a 304 when nothing changed), and a CDN its stale-while-revalidate through
+ * CDN-Cache-Control (RFC 9213). Gives the two headers, or null to leave the answer's own.
+ */
+export function sharedCacheOnly(cacheControl) {
+  const directives = String(cacheControl ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const swr = directives.findIndex((part) => /^stale-while-revalidate\b/i.test(part));
+  const shared = directives.find((part) => /^s-maxage\s*=/i.test(part));
+  if (swr < 0 || !shared || directives.some((part) => /^(private|no-store|no-cache)\b/i.test(part))) return null;
+  const browser = directives.filter((_, index) => index !== swr);
+  return { cacheControl: browser.join(', '), cdnCacheControl: `max-age=${shared.split('=')[1]?.trim()}, ${directives[swr]}` };
+}
+
 export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage, hashBody = sha256Digest }) {
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
@@ -362,6 +385,11 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
 
     const decide = () => {
       if (mode !== 'pending') return;
+      const split = sharedCacheOnly(res.getHeader('cache-control'));
+      if (split) {
+        res.setHeader('Cache-Control', split.cacheControl);
+        res.setHeader('CDN-Cache-Control', split.cdnCacheControl);
+      }
       // The answer starts before the request's body has all come (the BFF refusing one past an
       // endpoint's limit): the connection closes after it (lingering: body-limit.mjs) rather than
       // wait for the rest. Said so only once the parser has handed on all it read: a quick answer to

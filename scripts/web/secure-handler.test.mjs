@@ -10,7 +10,7 @@ import { rawGet as rawGetUrl } from '../perf/lib.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
-import { createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, undecodablePath } from './secure-handler.mjs';
+import { createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, sharedCacheOnly, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 /** A page large enough to be compressed (over 1 kB). */
@@ -394,6 +394,26 @@ describe('client-side navigations (RSC payloads)', () => {
     expect(first.headers.etag).toBeUndefined();
     expect(seenEncodings).toEqual([undefined, undefined]);
     expect(compressions).toEqual(['br']);
+    // Next's stale-while-revalidate is for a CDN: a browser would answer the next fetch of the same
+    // address with this copy, however old (a refresh of the schedule: yesterday's).
+    expect(first.headers['cache-control']).toBe('s-maxage=60');
+    expect(first.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=31535940');
+  });
+
+  it("gives a CDN the stale-while-revalidate of Next's shared cache lifetime, and the browser none", () => {
+    expect(sharedCacheOnly('s-maxage=60, stale-while-revalidate=31535940')).toEqual({
+      cacheControl: 's-maxage=60',
+      cdnCacheControl: 'max-age=60, stale-while-revalidate=31535940',
+    });
+    expect(sharedCacheOnly('public, max-age=0, s-maxage=300, stale-while-revalidate=60')).toEqual({
+      cacheControl: 'public, max-age=0, s-maxage=300',
+      cdnCacheControl: 'max-age=300, stale-while-revalidate=60',
+    });
+    // Left as they are: nothing for a shared cache, nothing stale allowed, or a private answer.
+    expect(sharedCacheOnly('public, max-age=300, s-maxage=300')).toBeNull();
+    expect(sharedCacheOnly('max-age=60, stale-while-revalidate=30')).toBeNull();
+    expect(sharedCacheOnly('private, no-cache, no-store, max-age=0, must-revalidate')).toBeNull();
+    expect(sharedCacheOnly(undefined)).toBeNull();
   });
 
   it('streams a member\'s payload compressed, piece by piece, keeping nothing of it', async () => {

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, sessions, socialAccounts } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { isUniqueViolation } from '../lib/pg-errors';
+import { retryingUniqueViolations } from '../lib/pg-errors';
 
 export interface SocialIdentity {
   userid: string;
@@ -21,23 +21,6 @@ function splitName(name: string, email: string): { firstname: string; lastname: 
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Runs a transaction again (twice at most) when it fails on a unique index. Two first sign-ins of one
- * identity or address at the same moment (PostgreSQL; PGlite runs one transaction at a time) both find
- * nothing and both insert: the later insert waits for the earlier transaction and fails once that commits.
- * Run again, the transaction sees the committed rows and takes the path a sign-in arriving a moment later
- * would, with every rule of that path; the failed run wrote nothing (its session rolled back with it).
- */
-async function retryingUniqueViolations<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 2 || !isUniqueViolation(error)) throw error;
-    }
-  }
-}
 
 /**
  * The address's owner has shown up (a reset link, or a provider that vouches for the address) on a member

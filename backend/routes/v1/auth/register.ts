@@ -3,7 +3,7 @@ import { ErrorCode, OTP_VERIFIED, ValidationText } from '../../../../lib/contrac
 import { otpMail, RESEND_COOLDOWN } from '../../../lib/auth-mails';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
-import { isUniqueViolation } from '../../../lib/pg-errors';
+import { retryingUniqueViolations } from '../../../lib/pg-errors';
 import { hashPassword } from '../../../lib/passwords';
 import { hashOtp, newOtp, newSalt, newToken, sameSecret, sha256 } from '../../../lib/secrets';
 import { clientSubject, Limits, tooManyRequests } from '../../../plugins/members-services';
@@ -106,18 +106,15 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     const existing = await registrations.findVerified(body.email, sha256(body.registration));
     if (!existing || !(await registrations.timing(existing.id)).keyLive) throw registrationInvalid();
     if (await registrations.emailTaken(existing.email)) throw emailTaken();
-    for (let run = 0; ; run += 1) {
-      try {
-        await registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null });
-        return { message: 'Registration complete.' };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // A step 3 at the same moment (a double submit, another verified attempt) made the account first.
+    // Another address with the same local part (somchai@a and somchai@b) may take the username made
+    // from it at the same moment (PostgreSQL): run again, now seeing it taken.
+    await retryingUniqueViolations(() => registrations.complete(existing, { phone: body.phone, gender: body.gender ?? null }), {
+      // Unless a step 3 at the same moment (a double submit, another verified attempt) made the account first.
+      onViolation: async () => {
         if (await registrations.emailTaken(existing.email)) throw emailTaken();
-        // Another address with the same local part (somchai@a and somchai@b) took the username made
-        // from it at the same moment (PostgreSQL): run again, now seeing it taken (twice at most).
-        if (run >= 2) throw new HttpError(409, ErrorCode.validation, 'Please try again.');
-      }
-    }
+      },
+      exhausted: () => new HttpError(409, ErrorCode.validation, 'Please try again.'),
+    });
+    return { message: 'Registration complete.' };
   });
 }

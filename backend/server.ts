@@ -45,8 +45,10 @@ async function main(): Promise<void> {
   ensureDemoMedia(defaultMediaDir(), (message) => app.log.info(message)).catch((error: unknown) =>
     app.log.error({ err: error }, 'demo media could not be generated (is ffmpeg installed?)'),
   );
-  // The seed schedules a week once: keep today … +7 filled while the backend runs (off for an EPG loaded elsewhere).
-  if (process.env.SCHEDULE_TOP_UP !== 'off') {
+  // The seed schedules a week once: keep today … +7 filled while the backend runs (off for an EPG
+  // loaded elsewhere). Hourly on the hour, so a new day (Bangkok is a whole number of hours from UTC)
+  // is filled at its first minute rather than up to an hour later.
+  if (!/^(off|false|0)$/i.test(process.env.SCHEDULE_TOP_UP ?? '')) {
     const topUp = () =>
       topUpSchedule(database.db).then(
         (added) => {
@@ -55,7 +57,13 @@ async function main(): Promise<void> {
         (error: unknown) => app.log.error({ err: error }, 'schedule top-up failed'),
       );
     void topUp();
-    setInterval(topUp, HOUR_MS).unref();
+    const hourly = () => {
+      setTimeout(() => {
+        void topUp();
+        hourly();
+      }, HOUR_MS - (Date.now() % HOUR_MS) + 5_000).unref();
+    };
+    hourly();
   }
   // The pictures the catalogue names, drawn before the first visitors ask (about 280: some 10 s on a slow machine).
   warmPictures(database.db).then(

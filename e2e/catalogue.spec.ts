@@ -279,7 +279,7 @@ function pageRefreshes(page: Page, pathname: string) {
   return seen;
 }
 
-test('schedule: a page left open is fetched again after five minutes, not before', async ({ page }) => {
+test('schedule: a page left open is fetched again after five minutes, not before, and not while offline', async ({ page, context }) => {
   await acceptCookies(page);
   const refreshes = pageRefreshes(page, '/en/schedule');
   await page.clock.install();
@@ -288,16 +288,28 @@ test('schedule: a page left open is fetched again after five minutes, not before
   await page.clock.fastForward('04:00');
   await page.waitForTimeout(1_000);
   expect(refreshes).toHaveLength(0);
-  await page.clock.fastForward('01:05');
+  // Out of date after 5 minutes, and up to 30 s more at random (open pages do not all ask at once).
+  await page.clock.fastForward('01:35');
   await expect.poll(() => refreshes.length).toBe(1);
   // What the refresh brings is the same page, in place: the grid and its now line.
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   await expect(page.getByRole('list', { name: 'NBT 2HD' })).toBeVisible();
   await page.waitForTimeout(1_000);
   expect(refreshes).toHaveLength(1);
+  // Offline, the next try (the copy the refresh brought is the same: the server's clock did not move)
+  // waits: a refresh that fails would be a full page load, the browser's error page.
+  await context.setOffline(true);
+  await page.clock.fastForward('05:00');
+  await page.waitForTimeout(1_000);
+  expect(refreshes).toHaveLength(1);
+  await expect(page.getByTestId('epg-now')).toHaveCount(1);
+  // Back online, the try is made (10 s after the last: the copy is still the same).
+  await context.setOffline(false);
+  await page.clock.fastForward('00:11');
+  await expect.poll(() => refreshes.length).toBe(2);
 });
 
-test("schedule: a copy out of date on arrival is fetched again at once; a clock far ahead of the server's stops asking after four tries", async ({ page }) => {
+test("schedule: a copy out of date on arrival is fetched again at once, then after 10, 30 and 60 s, then every 5 minutes", async ({ page }) => {
   await acceptCookies(page);
   const refreshes = pageRefreshes(page, '/en/schedule');
   // Two days ahead, every render the server gives looks out of date to the browser: like yesterday's
@@ -305,8 +317,8 @@ test("schedule: a copy out of date on arrival is fetched again at once; a clock 
   await page.clock.install({ time: Date.now() + 2 * 86_400_000 });
   await page.goto('/en/schedule');
   await expect.poll(() => refreshes.length).toBe(1);
-  // The next tries come 10, 30 and 60 s apart: the clock moves on 10 s each real second, time enough
-  // for each to be answered before the next (as they would be, that far apart).
+  // The clock moves on 10 s each real second, time enough for each try to be answered before the
+  // next (as they would be, that far apart).
   for (const count of [2, 3, 4]) {
     await expect
       .poll(
@@ -318,11 +330,15 @@ test("schedule: a copy out of date on arrival is fetched again at once; a clock 
       )
       .toBe(count);
   }
-  for (let i = 0; i < 3; i += 1) await page.clock.fastForward('10:00');
+  await page.clock.fastForward('04:30');
   await page.waitForTimeout(1_000);
   // One request per try: none answered from the browser's own copy of the payload (which would come
   // with a second request, in the background, under Next's stale-while-revalidate).
   expect(refreshes).toHaveLength(4);
+  await page.clock.fastForward('00:40');
+  await expect.poll(() => refreshes.length).toBe(5);
+  await page.waitForTimeout(1_000);
+  expect(refreshes).toHaveLength(5);
 });
 
 test('schedule: a programme that began off screen keeps its title beside the channel column', async ({ page }) => {

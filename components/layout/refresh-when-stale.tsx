@@ -6,20 +6,30 @@ import { useEffect, useRef } from 'react';
 /**
  * Delays of consecutive refreshes while the page is still out of date: the first at once, then three
  * more, over about 100 s, while the page cache (and the data cache under it, 30 s for a channel's
- * now/next) still answers with its old copy and renders it again in the background. A clock far
- * ahead of the server's makes every render look out of date: it stops after these.
+ * now/next) still answers with its old copy and renders it again in the background.
  */
 export const RETRY_MS = [0, 10_000, 30_000, 60_000] as const;
+/**
+ * Then this far apart, for as long as it stays out of date: a copy rendered just before midnight can
+ * outlast the quick tries, and a clock far ahead of the server's makes every render look out of date
+ * (it then costs what today's schedule left open costs anyway).
+ */
+export const SLOW_RETRY_MS = 5 * 60_000;
+/**
+ * A page going out of date while open waits up to this much longer, at random: everyone watching a
+ * channel has the same programme end, and every open schedule the same midnight.
+ */
+export const SPREAD_MS = 30_000;
 /** setTimeout's limit (about 24.8 days); a later time is planned again when the timer fires. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * When to refresh a page that is out of date from `staleAt` (ms since the epoch), after `tries`
- * refreshes that found it so: in how many ms, or never (null).
+ * In how many ms to refresh a page that goes out of date at `staleAt` (ms since the epoch), after
+ * `tries` refreshes that found it so; `spread` is added to a time still to come.
  */
-export function refreshDelay(now: number, staleAt: number, tries: number): number | null {
-  if (now < staleAt) return Math.min(staleAt - now, MAX_TIMEOUT_MS);
-  return tries < RETRY_MS.length ? RETRY_MS[tries]! : null;
+export function refreshDelay(now: number, staleAt: number, tries: number, spread = 0): number {
+  if (now < staleAt) return Math.min(staleAt - now + spread, MAX_TIMEOUT_MS);
+  return RETRY_MS[tries] ?? SLOW_RETRY_MS;
 }
 
 /**
@@ -30,7 +40,10 @@ export function refreshDelay(now: number, staleAt: number, tries: number): numbe
  * cached copy while the page is rendered again in the background (that keeps pages up while the
  * backend is down), so that copy can be yesterday's: this refreshes it at once. A page left open is
  * refreshed when it goes out of date. A refresh keeps what the browser holds (the player plays on,
- * the grid keeps its scroll). A hidden tab waits until it is seen.
+ * the grid keeps its scroll). A hidden tab waits until it is seen, an offline one until it is online.
+ *
+ * Next turns a refresh whose request fails into a full page load (the browser's error page, the player
+ * gone): the page is asked for first (a HEAD, no body), and a refresh is made only when that answers.
  */
 export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
   const router = useRouter();
@@ -39,28 +52,39 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
 
   useEffect(() => {
     let timer: number | undefined;
+    let stopped = false;
+    const spread = Math.random() * SPREAD_MS;
+    const refresh = async () => {
+      tries.current += 1;
+      const answered = await fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (stopped) return;
+      if (answered) router.refresh();
+      // A refresh that brings a new render re-runs this effect (new staleAt); one that brings the same
+      // copy, or none, does not: the next try is planned here.
+      plan();
+    };
     const plan = () => {
       window.clearTimeout(timer);
-      if (document.hidden) return;
+      if (document.hidden || !navigator.onLine) return;
       const now = Date.now();
       if (now < staleAt) tries.current = 0;
-      const delay = refreshDelay(now, staleAt, tries.current);
-      if (delay === null) return;
       timer = window.setTimeout(() => {
-        if (document.hidden) return;
+        if (document.hidden || !navigator.onLine) return;
         if (Date.now() < staleAt) return plan();
-        tries.current += 1;
-        router.refresh();
-        // A refresh that brings a new render re-runs this effect (new staleAt); one that brings the
-        // same copy does not, so the next try is planned here.
-        plan();
-      }, delay);
+        void refresh();
+      }, refreshDelay(now, staleAt, tries.current, spread));
     };
     plan();
     document.addEventListener('visibilitychange', plan);
+    window.addEventListener('online', plan);
     return () => {
+      stopped = true;
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', plan);
+      window.removeEventListener('online', plan);
     };
   }, [staleAt, router]);
 

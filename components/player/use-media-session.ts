@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { isHeard } from './use-one-sound';
 
 /** The element the lock screen and the media keys act on now: the one that last started playing. */
@@ -12,7 +12,25 @@ let owner: HTMLMediaElement | null = null;
  * a video page left idle, or a muted live picture, does not take the keys from the radio playing in
  * the mini-player) and given up only by their owner.
  */
-export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: { title: string; artist: string; artwork?: string }, live: boolean) {
+type Meta = { title: string; artist: string; artwork?: string };
+
+function metadataOf(meta: Meta): MediaMetadata {
+  const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
+  return new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
+}
+
+export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: Meta, live: boolean) {
+  const latest = useRef(meta);
+  // New details of the same item or another (a live page's programme changing as it refreshes, the
+  // mini-player's next station): the owner's lock screen shows them, keeping its keys. Declared first,
+  // so the effect below takes the session with them.
+  useEffect(() => {
+    latest.current = { title: meta.title, artist: meta.artist, artwork: meta.artwork };
+    if (typeof navigator !== 'undefined' && 'mediaSession' in navigator && owner && owner === ref.current) {
+      navigator.mediaSession.metadata = metadataOf(latest.current);
+    }
+  }, [ref, meta.title, meta.artist, meta.artwork]);
+
   useEffect(() => {
     if (typeof navigator === 'undefined' || !('mediaSession' in navigator)) return;
     const media = ref.current;
@@ -38,14 +56,13 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: {
       // (and a volume change of the owner changes nothing).
       if (owner === media || !isHeard(media)) return;
       owner = media;
-      const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
-      session.metadata = new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
+      session.metadata = metadataOf(latest.current);
       setHandlers(false);
     };
     // On `playing`, as the radio gives way (use-one-sound.ts): a video that never starts takes nothing.
     media.addEventListener('playing', take);
     media.addEventListener('volumechange', take);
-    // Already playing (the same element, another item's details): the session follows at once.
+    // Already playing (a player whose element outlives a page): the session follows at once.
     take();
     return () => {
       media.removeEventListener('playing', take);
@@ -55,5 +72,5 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: {
       session.metadata = null;
       setHandlers(true);
     };
-  }, [ref, meta.title, meta.artist, meta.artwork, live]);
+  }, [ref, live]);
 }

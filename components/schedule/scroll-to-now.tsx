@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 const NOW_MARGIN = 48;
 
@@ -37,6 +37,13 @@ function scrollToNowScript(targetId: string, left: number): string {
  * it is.
  */
 export function ScrollToNow({ targetId, left }: { targetId: string; left: number }) {
-  useEffect(() => scrollToNow(targetId, left), [targetId, left]);
+  // Once per grid: a refresh of the page left open (refresh-when-stale.tsx) moves the line, not a
+  // grid the visitor scrolled back to 00:00.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    scrollToNow(targetId, left);
+  }, [targetId, left]);
   return <script dangerouslySetInnerHTML={{ __html: scrollToNowScript(targetId, left) }} />;
 }

@@ -20,12 +20,15 @@ export const SLOW_RETRY_MS = 5 * 60_000;
  * channel has the same programme end, and every open schedule the same midnight.
  */
 export const SPREAD_MS = 30_000;
+/** How long the page's HEAD may take before the try counts as failed. */
+const HEAD_TIMEOUT_MS = 10_000;
 /** setTimeout's limit (about 24.8 days); a later time is planned again when the timer fires. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * In how many ms to refresh a page that goes out of date at `staleAt` (ms since the epoch), after
- * `tries` refreshes that found it so; `spread` is added to a time still to come.
+ * `tries` refreshes that found it so (counted from the last of them); `spread` is added to a time
+ * still to come.
  */
 export function refreshDelay(now: number, staleAt: number, tries: number, spread = 0): number {
   if (now < staleAt) return Math.min(staleAt - now + spread, MAX_TIMEOUT_MS);
@@ -47,19 +50,26 @@ export function refreshDelay(now: number, staleAt: number, tries: number, spread
  */
 export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
   const router = useRouter();
-  // Refreshes in a row that found the page still out of date; a render in date starts again at 0.
+  // Refreshes in a row that found the page still out of date (a render in date starts again at 0), and
+  // when the last one was made: a tab hidden and shown again waits out the rest of the delay, no more.
   const tries = useRef(0);
+  const lastTry = useRef(0);
 
   useEffect(() => {
     let timer: number | undefined;
     let stopped = false;
+    /** A refresh under way (its HEAD unanswered): it plans the next when it ends. */
+    let busy = false;
     const spread = Math.random() * SPREAD_MS;
     const refresh = async () => {
+      busy = true;
       tries.current += 1;
-      const answered = await fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' }).then(
+      lastTry.current = Date.now();
+      const answered = await fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(HEAD_TIMEOUT_MS) }).then(
         (response) => response.ok,
         () => false,
       );
+      busy = false;
       if (stopped) return;
       if (answered) router.refresh();
       // A refresh that brings a new render re-runs this effect (new staleAt); one that brings the same
@@ -68,14 +78,18 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
     };
     const plan = () => {
       window.clearTimeout(timer);
-      if (document.hidden || !navigator.onLine) return;
+      if (busy || document.hidden || !navigator.onLine) return;
       const now = Date.now();
       if (now < staleAt) tries.current = 0;
-      timer = window.setTimeout(() => {
-        if (document.hidden || !navigator.onLine) return;
-        if (Date.now() < staleAt) return plan();
-        void refresh();
-      }, refreshDelay(now, staleAt, tries.current, spread));
+      const delay = refreshDelay(now, staleAt, tries.current, spread);
+      timer = window.setTimeout(
+        () => {
+          if (document.hidden || !navigator.onLine) return;
+          if (Date.now() < staleAt) return plan();
+          void refresh();
+        },
+        now < staleAt ? delay : Math.max(0, lastTry.current + delay - now),
+      );
     };
     plan();
     document.addEventListener('visibilitychange', plan);

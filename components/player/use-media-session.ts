@@ -6,12 +6,6 @@ import { isHeard } from './use-one-sound';
 /** The element the lock screen and the media keys act on now: the one that last started playing. */
 let owner: HTMLMediaElement | null = null;
 
-/**
- * Lock-screen / hardware-key controls and artwork through the Media Session API, for whichever player
- * is heard: they are taken when it starts playing with sound or is unmuted (not when its page opens:
- * a video page left idle, or a muted live picture, does not take the keys from the radio playing in
- * the mini-player) and given up only by their owner.
- */
 type Meta = { title: string; artist: string; artwork?: string };
 
 function metadataOf(meta: Meta): MediaMetadata {
@@ -19,6 +13,12 @@ function metadataOf(meta: Meta): MediaMetadata {
   return new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
 }
 
+/**
+ * Lock-screen / hardware-key controls and artwork through the Media Session API, for whichever player
+ * is heard: they are taken when it starts playing with sound or is unmuted (not when its page opens:
+ * a video page left idle, or a muted live picture, does not take the keys from the radio playing in
+ * the mini-player) and given up only by their owner.
+ */
 export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: Meta, live: boolean) {
   const latest = useRef(meta);
   // New details of the same item or another (a live page's programme changing as it refreshes, the

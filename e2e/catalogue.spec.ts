@@ -279,6 +279,22 @@ function pageRefreshes(page: Page, pathname: string) {
   return seen;
 }
 
+/**
+ * The page's clock moves on 10 s each real second until `count` refreshes were made: time enough for
+ * each try to be answered before the next (as they would be, at least 10 s apart).
+ */
+async function expectRefreshesAsTimePasses(page: Page, refreshes: string[], count: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(10_000);
+        return refreshes.length;
+      },
+      { intervals: [1_000], timeout: 20_000 },
+    )
+    .toBe(count);
+}
+
 test('schedule: a page left open is fetched again after five minutes, not before, and not while offline', async ({ page, context }) => {
   await acceptCookies(page);
   const refreshes = pageRefreshes(page, '/en/schedule');
@@ -305,15 +321,7 @@ test('schedule: a page left open is fetched again after five minutes, not before
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   // Back online, the tries go on (the copy is still the same).
   await context.setOffline(false);
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(10_000);
-        return refreshes.length;
-      },
-      { intervals: [1_000], timeout: 20_000 },
-    )
-    .toBe(2);
+  await expectRefreshesAsTimePasses(page, refreshes, 2);
 });
 
 test("schedule: a copy out of date on arrival is fetched again at once, then after 10, 30 and 60 s, then every 5 minutes", async ({ page }) => {
@@ -324,19 +332,7 @@ test("schedule: a copy out of date on arrival is fetched again at once, then aft
   await page.clock.install({ time: Date.now() + 2 * 86_400_000 });
   await page.goto('/en/schedule');
   await expect.poll(() => refreshes.length).toBe(1);
-  // The clock moves on 10 s each real second, time enough for each try to be answered before the
-  // next (as they would be, that far apart).
-  for (const count of [2, 3, 4]) {
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward(10_000);
-          return refreshes.length;
-        },
-        { intervals: [1_000], timeout: 20_000 },
-      )
-      .toBe(count);
-  }
+  for (const count of [2, 3, 4]) await expectRefreshesAsTimePasses(page, refreshes, count);
   await page.clock.fastForward('04:30');
   await page.waitForTimeout(1_000);
   // One request per try: none answered from the browser's own copy of the payload (which would come

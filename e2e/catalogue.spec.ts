@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptCookies, refusesScripts, signIn, test, waitForDemoMedia } from './fixtures';
+import { acceptCookies, refusesScripts, signIn, test, waitForDemoMedia, waitForPageScripts } from './fixtures';
 
 const bothLocales = [
   { locale: 'th', prefix: '' },
@@ -342,6 +342,34 @@ test("schedule: a copy out of date on arrival is fetched again at once, then aft
   await expect.poll(() => refreshes.length).toBe(5);
   await page.waitForTimeout(1_000);
   expect(refreshes).toHaveLength(5);
+});
+
+test('schedule: on a phone the day picker opens at today, by its inline script', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await acceptCookies(page);
+  const blocked = await blockPageScripts(page);
+  await page.goto('/en/schedule');
+  await expect.poll(blocked, { message: 'the page asked for its scripts, and got none' }).toBeGreaterThan(0);
+  const chosen = page.getByRole('navigation', { name: 'Day' }).locator('[aria-current="date"]');
+  // Today is the eighth of fifteen days: off screen on a phone, were the picker not scrolled to it.
+  await expect(chosen).toHaveText(/Today/);
+  await expect(chosen).toBeInViewport({ ratio: 1 });
+});
+
+test('schedule: on a phone a day picked shows in the new page\'s picker too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await acceptCookies(page);
+  await page.goto('/en/schedule');
+  await waitForPageScripts(page);
+  const picker = page.getByRole('navigation', { name: 'Day' });
+  const last = picker.getByRole('link').last();
+  const href = (await last.getAttribute('href'))!;
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page).toHaveURL(/date=/);
+  await expect(picker.locator('[aria-current="date"]')).toHaveAttribute('href', href);
+  await expect(picker.locator('[aria-current="date"]')).toBeInViewport({ ratio: 1 });
+  await expect(picker.getByRole('link').first()).not.toBeInViewport();
 });
 
 test('schedule: a programme that began off screen keeps its title beside the channel column', async ({ page }) => {

@@ -3,14 +3,17 @@ import { bangkokDay, formatDate } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { scheduleDays } from '@/lib/schedule-days';
+import { ChosenDayInView } from './chosen-day-in-view';
 
-/** Day picker: today ± 7 days as links (?date=YYYY-MM-DD), the chosen one marked. */
+const NAV_ID = 'schedule-days';
+
+/** Day picker: today ± 7 days as links (?date=YYYY-MM-DD), the chosen one marked and scrolled into view. */
 export async function ScheduleDayNav({ date, locale, now }: { date: string; locale: string; now: Date }) {
   const t = await getTranslations('Schedule');
   const days = scheduleDays(now);
   const today = bangkokDay(now);
   return (
-    <nav aria-label={t('day')} className="-mx-4 mb-4 overflow-x-auto px-4">
+    <nav id={NAV_ID} aria-label={t('day')} className="relative -mx-4 mb-4 overflow-x-auto px-4">
       <ul className="flex gap-2 pb-2">
         {days.map((day) => {
           const noon = `${day}T05:00:00Z`;
@@ -28,6 +31,7 @@ export async function ScheduleDayNav({ date, locale, now }: { date: string; loca
           );
         })}
       </ul>
+      <ChosenDayInView navId={NAV_ID} />
     </nav>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Centres the chosen day (`aria-current`) in the day picker with id `navId`, a scroller fourteen days
+ * Centres the chosen day (`aria-current`) in the day picker with id `navId`, a scroller fifteen days
  * wide: on a phone, today (the eighth) and the days after it start off screen. A picker already
  * scrolled is left as it is.
  */

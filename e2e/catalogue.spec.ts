@@ -344,12 +344,17 @@ test("schedule: a copy out of date on arrival is fetched again at once, then aft
   expect(refreshes).toHaveLength(5);
 });
 
-test('schedule: on a phone the day picker opens at today, by its inline script', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
+/** Today's schedule at `width` px, its page scripts refused: only its inline scripts run. */
+async function openScheduleWithoutScripts(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
   await acceptCookies(page);
   const blocked = await blockPageScripts(page);
   await page.goto('/en/schedule');
   await expect.poll(blocked, { message: 'the page asked for its scripts, and got none' }).toBeGreaterThan(0);
+}
+
+test('schedule: on a phone the day picker opens at today, by its inline script', async ({ page }) => {
+  await openScheduleWithoutScripts(page, 375);
   const chosen = page.getByRole('navigation', { name: 'Day' }).locator('[aria-current="date"]');
   // Today is the eighth of fifteen days: off screen on a phone, were the picker not scrolled to it.
   await expect(chosen).toHaveText(/Today/);
@@ -420,11 +425,7 @@ async function expectGridAtHourOnAir(page: Page) {
 }
 
 test('schedule: the grid opens at the hour on air by its inline script, before the page\'s scripts', async ({ page }) => {
-  await page.setViewportSize({ width: 768, height: 900 });
-  await acceptCookies(page);
-  const blocked = await blockPageScripts(page);
-  await page.goto('/en/schedule');
-  await expect.poll(blocked, { message: 'the page asked for its scripts, and got none' }).toBeGreaterThan(0);
+  await openScheduleWithoutScripts(page, 768);
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   await expectGridAtHourOnAir(page);
 });

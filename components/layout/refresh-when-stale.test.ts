@@ -4,19 +4,29 @@ describe('refreshDelay', () => {
   const staleAt = Date.parse('2026-11-27T17:00:00Z');
 
   it('waits until the page goes out of date, and the spread on top', () => {
-    expect(refreshDelay(staleAt - 90_000, staleAt, 0)).toBe(90_000);
-    expect(refreshDelay(staleAt - 90_000, staleAt, 0, 12_345)).toBe(102_345);
+    expect(refreshDelay({ now: staleAt - 90_000, staleAt, tries: 0 })).toBe(90_000);
+    expect(refreshDelay({ now: staleAt - 90_000, staleAt, tries: 0, spread: 12_345 })).toBe(102_345);
     // However many refreshes came before: a page in date has none pending.
-    expect(refreshDelay(staleAt - 1, staleAt, RETRY_MS.length + 3)).toBe(1);
+    expect(refreshDelay({ now: staleAt - 1, staleAt, tries: RETRY_MS.length + 3, lastTry: staleAt - 2 })).toBe(1);
   });
 
   it('refreshes a page out of date at once, then after 10, 30 and 60 s, then every 5 minutes', () => {
     const later = staleAt + 6 * 3_600_000;
-    expect([0, 1, 2, 3, 4, 5, 50].map((tries) => refreshDelay(later, staleAt, tries, 12_345))).toEqual([0, 10_000, 30_000, 60_000, SLOW_RETRY_MS, SLOW_RETRY_MS, SLOW_RETRY_MS]);
+    expect([0, 1, 2, 3, 4, 5, 50].map((tries) => refreshDelay({ now: later, staleAt, tries, lastTry: later, spread: 12_345 }))).toEqual([0, 10_000, 30_000, 60_000, SLOW_RETRY_MS, SLOW_RETRY_MS, SLOW_RETRY_MS]);
     expect(SLOW_RETRY_MS).toBe(300_000);
   });
 
+  it("counts a retry's delay from the last try: a tab shown again waits out the rest, no more", () => {
+    const lastTry = staleAt + 3_600_000;
+    // The second try (10 s after the first) planned 4 s after the first, when the tab is shown again.
+    expect(refreshDelay({ now: lastTry + 4_000, staleAt, tries: 1, lastTry })).toBe(6_000);
+    // Shown again long after the delay ran out: at once.
+    expect(refreshDelay({ now: lastTry + 45 * 60_000, staleAt, tries: 4, lastTry })).toBe(0);
+    // The first try of a page found out of date does not wait for an earlier run of tries.
+    expect(refreshDelay({ now: lastTry + 1_000, staleAt, tries: 0, lastTry })).toBe(0);
+  });
+
   it('plans a page in date for weeks no further than a timer can wait', () => {
-    expect(refreshDelay(staleAt - 40 * 86_400_000, staleAt, 0)).toBe(2 ** 31 - 1);
+    expect(refreshDelay({ now: staleAt - 40 * 86_400_000, staleAt, tries: 0 })).toBe(2 ** 31 - 1);
   });
 });

@@ -26,13 +26,14 @@ const HEAD_TIMEOUT_MS = 10_000;
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * In how many ms to refresh a page that goes out of date at `staleAt` (ms since the epoch), after
- * `tries` refreshes that found it so (counted from the last of them); `spread` is added to a time
- * still to come.
+ * In how many ms (from `now`) to refresh a page that goes out of date at `staleAt` (ms since the epoch).
+ * `tries` refreshes in a row found it so, the last at `lastTry`: the next waits its delay counted from
+ * that one, so a tab hidden and shown again waits out the rest of the delay, no more. `spread` is added
+ * to a time still to come.
  */
-export function refreshDelay(now: number, staleAt: number, tries: number, spread = 0): number {
+export function refreshDelay({ now, staleAt, tries, lastTry = 0, spread = 0 }: { now: number; staleAt: number; tries: number; lastTry?: number; spread?: number }): number {
   if (now < staleAt) return Math.min(staleAt - now + spread, MAX_TIMEOUT_MS);
-  return RETRY_MS[tries] ?? SLOW_RETRY_MS;
+  return Math.max(0, lastTry + (RETRY_MS[tries] ?? SLOW_RETRY_MS) - now);
 }
 
 /**
@@ -51,7 +52,7 @@ export function refreshDelay(now: number, staleAt: number, tries: number, spread
 export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
   const router = useRouter();
   // Refreshes in a row that found the page still out of date (a render in date starts again at 0), and
-  // when the last one was made: a tab hidden and shown again waits out the rest of the delay, no more.
+  // when the last one was made.
   const tries = useRef(0);
   const lastTry = useRef(0);
 
@@ -81,14 +82,13 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
       if (busy || document.hidden || !navigator.onLine) return;
       const now = Date.now();
       if (now < staleAt) tries.current = 0;
-      const delay = refreshDelay(now, staleAt, tries.current, spread);
       timer = window.setTimeout(
         () => {
           if (document.hidden || !navigator.onLine) return;
           if (Date.now() < staleAt) return plan();
           void refresh();
         },
-        now < staleAt ? delay : Math.max(0, lastTry.current + delay - now),
+        refreshDelay({ now, staleAt, tries: tries.current, lastTry: lastTry.current, spread }),
       );
     };
     plan();

@@ -2,14 +2,16 @@
 
 import { useEffect } from 'react';
 
+import { inlineCall } from '@/lib/inline-script';
+
 /**
  * Centres the chosen day (`aria-current`) in the day picker with id `navId`, a scroller fifteen days
  * wide: on a phone, today (the eighth) and the days after it start off screen. A picker already
- * scrolled is left as it is.
+ * scrolled is left as it is. Self-contained: it is also sent as an inline script (lib/inline-script.ts).
  */
-function showChosenDay(navId: string) {
+export function showChosenDay(navId: string) {
   const nav = document.getElementById(navId);
-  const chosen = nav?.querySelector<HTMLElement>('[aria-current]');
+  const chosen = nav && nav.querySelector<HTMLElement>('[aria-current]');
   if (nav && chosen && nav.scrollLeft === 0) nav.scrollLeft = chosen.offsetLeft - (nav.clientWidth - chosen.offsetWidth) / 2;
 }
 
@@ -21,13 +23,5 @@ function showChosenDay(navId: string) {
  */
 export function ChosenDayInView({ navId }: { navId: string }) {
   useEffect(() => showChosenDay(navId), [navId]);
-  // `<` escaped: nothing in the id can end the script element.
-  const id = JSON.stringify(navId).replace(/</g, '\\u003c');
-  return (
-    <script
-      dangerouslySetInnerHTML={{
-        __html: `(function(){var n=document.getElementById(${id}),c=n&&n.querySelector('[aria-current]');if(c&&n.scrollLeft===0)n.scrollLeft=c.offsetLeft-(n.clientWidth-c.offsetWidth)/2})()`,
-      }}
-    />
-  );
+  return <script dangerouslySetInnerHTML={{ __html: inlineCall(showChosenDay, navId) }} />;
 }

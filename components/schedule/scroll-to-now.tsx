@@ -2,26 +2,23 @@
 
 import { useEffect, useRef } from 'react';
 
+import { inlineCall } from '@/lib/inline-script';
+
+/** How far inside the grid's right edge the now line stays on a phone too narrow for the whole hour. */
 const NOW_MARGIN = 48;
 
 /**
  * The line's own element finds the grid's scroller. The channel column is sticky over the scroller's
  * left edge, so the axis begins right of it. On a phone too narrow for the whole hour, far enough on
- * that the line stays 48 px inside the right edge. A grid already scrolled is left as it is.
+ * that the line stays `margin` px inside the right edge. A grid already scrolled is left as it is.
+ * Self-contained: it is also sent as an inline script (lib/inline-script.ts).
  */
-function scrollToNow(targetId: string, left: number) {
+export function scrollToNow(targetId: string, left: number, margin: number) {
   const line = document.getElementById(targetId);
-  const scroller = line?.closest('[data-epg-scroller]');
+  const scroller = line && line.closest('[data-epg-scroller]');
   if (line && scroller instanceof HTMLElement && scroller.scrollLeft === 0) {
-    scroller.scrollLeft = Math.max(0, left, line.offsetLeft - scroller.clientWidth + NOW_MARGIN);
+    scroller.scrollLeft = Math.max(0, left, line.offsetLeft - scroller.clientWidth + margin);
   }
-}
-
-/** scrollToNow as an inline script, run in the first paint's animation frame. */
-function scrollToNowScript(targetId: string, left: number): string {
-  // `<` escaped: nothing in the id can end the script element (its CSP hash would allow whatever followed).
-  const id = JSON.stringify(targetId).replace(/</g, '\\u003c');
-  return `requestAnimationFrame(function(){var l=document.getElementById(${id}),s=l&&l.closest('[data-epg-scroller]');if(s&&s.scrollLeft===0)s.scrollLeft=Math.max(0,${Number(left)},l.offsetLeft-s.clientWidth+${NOW_MARGIN})})`;
 }
 
 /**
@@ -43,7 +40,8 @@ export function ScrollToNow({ targetId, left }: { targetId: string; left: number
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    scrollToNow(targetId, left);
+    scrollToNow(targetId, left, NOW_MARGIN);
   }, [targetId, left]);
-  return <script dangerouslySetInnerHTML={{ __html: scrollToNowScript(targetId, left) }} />;
+  // In the first paint's animation frame, when the grid has its width.
+  return <script dangerouslySetInnerHTML={{ __html: `requestAnimationFrame(function(){${inlineCall(scrollToNow, targetId, left, NOW_MARGIN)}})` }} />;
 }

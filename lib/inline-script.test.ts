@@ -1,0 +1,55 @@
+import { runInNewContext } from 'node:vm';
+
+import { showChosenDay } from '@/components/schedule/chosen-day-in-view';
+import { scrollToNow } from '@/components/schedule/scroll-to-now';
+
+import { inlineCall, inlineScriptArgument } from './inline-script';
+
+/** A page with a day picker: a scroller 300 px wide whose chosen pill sits at 700 px. */
+function pickerPage(navId: string) {
+  const chosen = { offsetLeft: 700, offsetWidth: 60 };
+  const nav = { scrollLeft: 0, clientWidth: 300, querySelector: (selector: string) => (selector === '[aria-current]' ? chosen : null) };
+  const document = { getElementById: (id: string) => (id === navId ? nav : null) };
+  return { nav, document };
+}
+
+describe('inlineScriptArgument', () => {
+  it('gives a JSON expression in which nothing can end or comment out the script element', () => {
+    const id = 'x</script><script>alert(1)</script><!--';
+    const source = inlineScriptArgument(id);
+    expect(source).not.toMatch(/</);
+    expect(runInNewContext(source)).toBe(id);
+    expect(inlineScriptArgument(48)).toBe('48');
+  });
+});
+
+describe('inlineCall', () => {
+  it('is a script that runs the function in a page where nothing of its module exists', () => {
+    const page = pickerPage('schedule-days');
+    // A fresh context: only `document`, as an inline script has the page's globals and no module.
+    runInNewContext(inlineCall(showChosenDay, 'schedule-days'), { document: page.document });
+    expect(page.nav.scrollLeft).toBe(700 - (300 - 60) / 2);
+  });
+
+  it('leaves a picker the visitor already scrolled as it is', () => {
+    const page = pickerPage('d');
+    page.nav.scrollLeft = 5;
+    runInNewContext(inlineCall(showChosenDay, 'd'), { document: page.document });
+    expect(page.nav.scrollLeft).toBe(5);
+  });
+
+  it('passes every argument: the grid scrolls to the hour on air, or far enough that the now line stays inside', () => {
+    class HTMLElement {
+      scrollLeft = 0;
+      clientWidth = 320;
+    }
+    const scroller = new HTMLElement();
+    const line = { offsetLeft: 900, closest: (selector: string) => (selector === '[data-epg-scroller]' ? scroller : null) };
+    const document = { getElementById: (id: string) => (id === 'epg-now' ? line : null) };
+    runInNewContext(inlineCall(scrollToNow, 'epg-now', 400, 48), { document, HTMLElement });
+    expect(scroller.scrollLeft).toBe(900 - 320 + 48);
+    scroller.scrollLeft = 0;
+    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48), { document, HTMLElement });
+    expect(scroller.scrollLeft).toBe(700);
+  });
+});

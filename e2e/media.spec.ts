@@ -190,28 +190,103 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   expect(seen.scrolled).toBeCloseTo(Math.min(seen.offset, room), -1);
 });
 
-test('a live page left open fetches its now and next again when the programme on now ends, and the picture plays on', async ({ page }) => {
+/** Requests for the server render of the page at `pathname` again (a refresh; prefetches aside). */
+function refreshesOf(page: Page, pathname: string): string[] {
   const refreshes: string[] = [];
   page.on('request', (request) => {
     const headers = request.headers();
-    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === '/en/live/1') refreshes.push(request.url());
+    if (headers.rsc === '1' && !headers['next-router-prefetch'] && new URL(request.url()).pathname === pathname) refreshes.push(request.url());
+  });
+  return refreshes;
+}
+
+/** When channel 1's next programme begins (the seed's follow one another: as the one on now ends), read from the live page open. */
+async function nextProgrammeStart(page: Page): Promise<number> {
+  const next = await page.locator('dl').getByText('Next', { exact: true }).locator('xpath=following-sibling::dd[1]/time').getAttribute('datetime');
+  return Date.parse(next!);
+}
+
+/**
+ * Takes the page's (fake) clock past the programme change at `startsAt`: nothing is fetched again while
+ * the programme is on, then one refresh, up to 30 s after the change at random (everyone watching the
+ * channel does not ask at once); the same video element plays on.
+ */
+async function expectOneRefreshAtProgrammeChange(page: Page, refreshes: string[], startsAt: number) {
+  await expectPlaying(video(page));
+  const player = await video(page).elementHandle();
+  await page.clock.fastForward(Math.max(0, startsAt - (await page.evaluate(() => Date.now())) - 60_000));
+  await page.waitForTimeout(1_000);
+  expect(refreshes, 'nothing is fetched again while the programme is on').toHaveLength(0);
+  await page.clock.fastForward(95_000);
+  await expect.poll(() => refreshes.length).toBe(1);
+  expect(await video(page).evaluate((element, before) => element === before, player)).toBe(true);
+  await expectPlaying(video(page));
+}
+
+test('a live page left open fetches its now and next again when the programme on now ends, and the picture plays on', async ({ page }) => {
+  const refreshes = refreshesOf(page, '/en/live/1');
+  await page.clock.install();
+  await page.goto('/en/live/1');
+  await expectOneRefreshAtProgrammeChange(page, refreshes, await nextProgrammeStart(page));
+});
+
+test('an embedded live player left open fetches its title (the programme on now) again when the programme ends, and plays on', async ({ page }) => {
+  const refreshes = refreshesOf(page, '/embed/live/1');
+  await page.clock.install();
+  await page.goto('/en/live/1');
+  const startsAt = await nextProgrammeStart(page);
+  await page.goto('/embed/live/1?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^NBT 2HD · ./);
+  // (The server's clock stays where it is: the render it gives back has the same title.)
+  await expectOneRefreshAtProgrammeChange(page, refreshes, startsAt);
+});
+
+test('after a deploy, a live page left open is not loaded again while its picture plays, and is once paused', async ({ page }) => {
+  const refreshes = refreshesOf(page, '/en/live/1');
+  const documents: string[] = [];
+  let heads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/en/live/1') documents.push(request.url());
   });
   await page.clock.install();
   await page.goto('/en/live/1');
   await expectPlaying(video(page));
   const player = await video(page).elementHandle();
-  // The seed's programmes follow one another: the next begins as the one on now ends.
-  const next = await page.locator('dl').getByText('Next', { exact: true }).locator('xpath=following-sibling::dd[1]/time').getAttribute('datetime');
-  const wait = Date.parse(next!) - (await page.evaluate(() => Date.now()));
-  await page.clock.fastForward(Math.max(0, wait - 60_000));
+  // The web server says which build served the page (a secure context: localhost).
+  // (By an observer: the fake clock replaces `performance`, entries and all.)
+  const served = await page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve) =>
+        new PerformanceObserver((list) => resolve((list.getEntries()[0] as PerformanceNavigationTiming).serverTiming.find((t) => t.name === 'build')?.description)).observe({
+          type: 'navigation',
+          buffered: true,
+        }),
+      ),
+  );
+  expect(served).toMatch(/^[\w.-]+$/);
+  // From now on another build answers the page's HEAD, as after a deploy.
+  await page.route('**/en/live/1', async (route) => {
+    if (route.request().method() !== 'HEAD') return route.fallback();
+    heads += 1;
+    const response = await route.fetch();
+    expect(response.headers()['server-timing']).toBe(`build;desc="${served}"`);
+    await route.fulfill({ response, headers: { ...response.headers(), 'server-timing': 'build;desc="the-next-deploy"' } });
+  });
+  const wait = (await nextProgrammeStart(page)) - (await page.evaluate(() => Date.now()));
+  await page.clock.fastForward(Math.max(0, wait) + 35_000);
+  await expect.poll(() => heads).toBe(1);
   await page.waitForTimeout(1_000);
-  expect(refreshes, 'nothing is fetched again while the programme is on').toHaveLength(0);
-  // Then, and up to 30 s later at random (everyone watching the channel does not ask at once).
-  await page.clock.fastForward(95_000);
-  await expect.poll(() => refreshes.length).toBe(1);
-  // The same video element, still playing.
+  // Neither a refresh (Next would load the page whole) nor a load: the same element plays on.
+  expect(refreshes).toHaveLength(0);
+  expect(documents).toHaveLength(1);
   expect(await video(page).evaluate((element, before) => element === before, player)).toBe(true);
   await expectPlaying(video(page));
+  // Paused, the page is loaded again whole at its next try (10 s later): the new build's page.
+  await video(page).evaluate((m: HTMLMediaElement) => m.pause());
+  await page.clock.fastForward(11_000);
+  await expect.poll(() => documents.length).toBe(2);
+  expect(heads).toBe(2);
+  expect(refreshes).toHaveLength(0);
 });
 
 test("a live picture that falls a few seconds behind plays a little faster until it is back; a viewer's own step back stays where it was put", async ({ page }) => {

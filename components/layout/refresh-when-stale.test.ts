@@ -1,4 +1,4 @@
-import { refreshDelay, RETRY_MS, SLOW_RETRY_MS } from './refresh-when-stale';
+import { buildOfServerTiming, refreshDelay, RETRY_MS, SLOW_RETRY_MS } from './refresh-when-stale';
 
 describe('refreshDelay', () => {
   const staleAt = Date.parse('2026-11-27T17:00:00Z');
@@ -28,5 +28,18 @@ describe('refreshDelay', () => {
 
   it('plans a page in date for weeks no further than a timer can wait', () => {
     expect(refreshDelay({ now: staleAt - 40 * 86_400_000, staleAt, tries: 0 })).toBe(2 ** 31 - 1);
+  });
+});
+
+describe('buildOfServerTiming', () => {
+  it('reads the build the web server names, among other timings', () => {
+    expect(buildOfServerTiming('build;desc="b1d-42"')).toBe('b1d-42');
+    expect(buildOfServerTiming('db;dur=53, build;desc="Xy_9.1"')).toBe('Xy_9.1');
+    expect(buildOfServerTiming('build;desc=abc')).toBe('abc');
+  });
+
+  it('gives nothing where no build is named', () => {
+    expect(buildOfServerTiming(null)).toBeUndefined();
+    expect(buildOfServerTiming('rebuild;desc="x", db;dur=1')).toBeUndefined();
   });
 });

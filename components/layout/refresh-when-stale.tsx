@@ -36,6 +36,40 @@ export function refreshDelay({ now, staleAt, tries, lastTry = 0, spread = 0 }: {
   return Math.max(0, lastTry + (RETRY_MS[tries] ?? SLOW_RETRY_MS) - now);
 }
 
+/** The build a Server-Timing header names (`build;desc="…"`, scripts/web/secure-handler.mjs buildTiming). */
+export function buildOfServerTiming(header: string | null): string | undefined {
+  return /(?:^|,)\s*build\s*;\s*desc="?([\w.-]+)"?/i.exec(header ?? '')?.[1];
+}
+
+/**
+ * The build that served this document, where its server said (browsers expose Server-Timing in secure
+ * contexts), once watchDocumentBuild has read it.
+ */
+let documentBuild: string | undefined;
+let watchingDocumentBuild = false;
+/**
+ * Reads documentBuild from the document's navigation entry, by an observer given the entries already
+ * made (not performance.getEntriesByType: the e2e tests' fake clock replaces `performance`, entries and all).
+ */
+function watchDocumentBuild() {
+  if (watchingDocumentBuild || typeof PerformanceObserver === 'undefined') return;
+  watchingDocumentBuild = true;
+  try {
+    new PerformanceObserver((list, observer) => {
+      const [entry] = list.getEntries() as PerformanceNavigationTiming[];
+      documentBuild = entry?.serverTiming?.find((timing) => timing.name === 'build')?.description || undefined;
+      observer.disconnect();
+    }).observe({ type: 'navigation', buffered: true });
+  } catch {
+    // No navigation entries here: refreshes are made as if the build were the same.
+  }
+}
+
+/** A video or the radio playing, on the page or in the mini-player. */
+function somethingPlays(): boolean {
+  return Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).some((media) => !media.paused && !media.ended);
+}
+
 /**
  * Fetches the page's server render again once it is out of date (`staleAt`): the schedule's now line
  * and Today, a live channel's now/next.
@@ -48,6 +82,9 @@ export function refreshDelay({ now, staleAt, tries, lastTry = 0, spread = 0 }: {
  *
  * Next turns a refresh whose request fails into a full page load (the browser's error page, the player
  * gone): the page is asked for first (a HEAD, no body), and a refresh is made only when that answers.
+ * Next does the same with a refresh that another build answers (after a deploy): when the HEAD's build
+ * is not the page's, the page is loaded again whole, but not while a video or the radio plays (it would
+ * stop): the page then stays as it is, and asks again at its next try.
  */
 export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
   const router = useRouter();
@@ -57,6 +94,7 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
   const lastTry = useRef(0);
 
   useEffect(() => {
+    watchDocumentBuild();
     let timer: number | undefined;
     let stopped = false;
     /** A refresh under way (its HEAD unanswered): it plans the next when it ends. */
@@ -66,13 +104,17 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
       busy = true;
       tries.current += 1;
       lastTry.current = Date.now();
-      const answered = await fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(HEAD_TIMEOUT_MS) }).then(
-        (response) => response.ok,
-        () => false,
+      const answer = await fetch(location.href, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(HEAD_TIMEOUT_MS) }).then(
+        (response) => (response.ok ? response : null),
+        () => null,
       );
       busy = false;
       if (stopped) return;
-      if (answered) router.refresh();
+      if (answer) {
+        const current = buildOfServerTiming(answer.headers.get('server-timing'));
+        if (!documentBuild || !current || documentBuild === current) router.refresh();
+        else if (!somethingPlays()) location.reload();
+      }
       // A refresh that brings a new render re-runs this effect (new staleAt); one that brings the same
       // copy, or none, does not: the next try is planned here.
       plan();

@@ -5,27 +5,13 @@ import { RefreshWhenStale } from '@/components/layout/refresh-when-stale';
 import { FavoriteButton } from '@/components/members/favorite-button';
 import { VideoPlayer } from '@/components/player/video-player';
 import { getChannelEvent, getRecommended } from '@/lib/api/media';
-import type { Programme } from '@/lib/contract';
-import { nextBangkokMidnight } from '@/lib/format';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { liveStaleAt } from './live-stale-at';
 import { NowNext } from './now-next';
 import { ProgrammeList } from './programme-list';
 import { VideoGrid } from './video-grid';
-
-/** Without a programme on now or next, the page is fetched again this often while open. */
-const NO_PROGRAMME_REFRESH_MS = 30 * 60_000;
-
-/**
- * When the render's now/next and today's programmes go out of date: when the programme on now ends
- * (or the next begins), at midnight at the latest. Rendered into the page cache, so the copy a
- * visitor gets may be out of date already: RefreshWhenStale fetches it again.
- */
-function staleAt(event: { now: Programme | null; next: Programme | null }, now: Date): number {
-  const change = event.now?.endsAt ?? event.next?.startsAt;
-  return Math.min(change ? Date.parse(change) : now.getTime() + NO_PROGRAMME_REFRESH_MS, nextBangkokMidnight(now));
-}
 
 /** /live/{id} (the stream, now/next, today's programmes) and /channel/{id} (plus the channel's videos). */
 export async function LiveView({ locale, id, mode }: { locale: AppLocale; id: string; mode: 'live' | 'channel' }) {
@@ -70,7 +56,7 @@ export async function LiveView({ locale, id, mode }: { locale: AppLocale; id: st
         <ProgrammeList programmes={event.programmes} nowId={event.now?.id ?? null} locale={locale} />
       </div>
       {mode === 'channel' && <VideoGrid videos={videos} locale={locale} title={t('videos')} empty={t('noVideos')} />}
-      <RefreshWhenStale staleAt={staleAt(event, new Date())} />
+      <RefreshWhenStale staleAt={liveStaleAt(event, new Date())} />
     </article>
   );
 }

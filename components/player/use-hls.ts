@@ -207,7 +207,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         media.src = src;
         sourceSet();
         media.addEventListener('error', onMediaError);
-        if (start) media.addEventListener('loadedmetadata', () => (media.currentTime = start), { once: true });
+        // A start past the end (a link's `?t=` for a longer cut) plays from the beginning, as hls.js does.
+        if (start) media.addEventListener('loadedmetadata', () => start < media.duration && (media.currentTime = start), { once: true });
       } else {
         setError('unsupported');
       }

@@ -13,10 +13,13 @@
 //    then closes lingering (the rest of the body read and thrown away, within bounds), so that a
 //    client still sending sees the 413 rather than a reset. So does the connection of any answer
 //    given before its request's body has all come;
-//  - Next's stale-while-revalidate, meant for a CDN, goes to CDN-Cache-Control only (sharedCacheOnly).
+//  - Next's stale-while-revalidate, meant for a CDN, goes to CDN-Cache-Control only (sharedCacheOnly);
+//  - pages say which build served them (Server-Timing `build`, buildTiming).
 // Everything else (assets, API, media) streams through untouched.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
@@ -180,7 +183,28 @@ export function sharedCacheOnly(cacheControl) {
   return { cacheControl: browser.join(', '), cdnCacheControl: `max-age=${shared.split('=')[1]?.trim()}, ${directives[swr]}` };
 }
 
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, compress = compressPage, hashBody = sha256Digest }) {
+/**
+ * `build;desc="<id>"`: the Server-Timing of every page of the build whose id is `buildId`. A page left
+ * open (components/layout/refresh-when-stale.tsx) compares the build that served it (its navigation's
+ * serverTiming) with the one that answers its HEAD before it refreshes: across builds Next turns the
+ * refresh into a full page load, which would stop a player. Undefined for an id that is not a token.
+ */
+export function buildTiming(buildId) {
+  const id = String(buildId ?? '').trim();
+  return /^[\w.-]{1,64}$/.test(id) ? `build;desc="${id}"` : undefined;
+}
+
+/** Next's id of the build in `distDir` (its BUILD_ID file), or undefined without one. */
+function buildIdIn(distDir) {
+  try {
+    return readFileSync(join(distDir, 'BUILD_ID'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdIn(distDir) : undefined, compress = compressPage, hashBody = sha256Digest }) {
+  const pageBuild = buildTiming(buildId);
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
   const isBackendUp = backendUp ?? createHealthProbe(backendUrl);
@@ -400,6 +424,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       }
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
       const status = res.statusCode;
+      if (pageBuild && type.startsWith('text/html')) res.setHeader('Server-Timing', pageBuild);
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
         mode = 'buffer';
         return;

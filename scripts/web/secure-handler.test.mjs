@@ -10,7 +10,7 @@ import { rawGet as rawGetUrl } from '../perf/lib.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
-import { createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, sharedCacheOnly, undecodablePath } from './secure-handler.mjs';
+import { buildTiming, createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, sharedCacheOnly, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
 /** A page large enough to be compressed (over 1 kB). */
@@ -157,7 +157,7 @@ beforeAll(async () => {
     if (req.url === '/throws-at-once') throw new Error('thrown before any promise');
     return fakeNext(req, res);
   };
-  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress }));
+  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress, buildId: 'b1d-42\n' }));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -185,6 +185,16 @@ describe('HTML answers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('says which build served the page, to a HEAD too, and nothing of it on other answers', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${base}/big`, { method });
+      expect(response.headers.get('server-timing')).toBe('build;desc="b1d-42"');
+    }
+    expect((await fetch(`${base}/api/v1/x`)).headers.get('server-timing')).toBeNull();
+    expect(buildTiming('x"; dur=1')).toBeUndefined();
+    expect(buildTiming(undefined)).toBeUndefined();
   });
 
   it('keeps the headers given to writeHead (several cookies)', async () => {

@@ -133,6 +133,14 @@ test('starts a video at ?t=', async ({ page }) => {
   expect(await video(page).evaluate((m: HTMLMediaElement) => m.error)).toBeNull();
 });
 
+test('a ?t= past the end of the video (a link made for a longer cut) plays it from the start', async ({ page }) => {
+  await page.goto('/en/vod/2?t=99999');
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(video(page));
+  expect(await time(video(page))).toBeLessThan(5);
+  expect(await video(page).evaluate((m: HTMLMediaElement) => m.ended)).toBe(false);
+});
+
 test("a video's share links carry the page's language, and the time where asked", async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
@@ -241,10 +249,9 @@ test('an embedded live player left open fetches its title (the programme on now)
   await expectOneRefreshAtProgrammeChange(page, refreshes, startsAt);
 });
 
-test('after a deploy, a live page left open is not loaded again while its picture plays, and is once paused', async ({ page }) => {
+test('after a deploy, a live page left open is not loaded again while its picture plays, and is once paused, once', async ({ page }) => {
   const refreshes = refreshesOf(page, '/en/live/1');
   const documents: string[] = [];
-  let heads = 0;
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && new URL(request.url()).pathname === '/en/live/1') documents.push(request.url());
   });
@@ -264,28 +271,39 @@ test('after a deploy, a live page left open is not loaded again while its pictur
       ),
   );
   expect(served).toMatch(/^[\w.-]+$/);
-  // From now on another build answers the page's HEAD, as after a deploy.
+  // From now on another build answers the page's HEAD, as after a deploy (the page's own still serves
+  // its other requests, so a page loaded again is still the old build's).
+  const headsSaid: string[] = [];
   await page.route('**/en/live/1', async (route) => {
     if (route.request().method() !== 'HEAD') return route.fallback();
-    heads += 1;
     const response = await route.fetch();
-    expect(response.headers()['server-timing']).toBe(`build;desc="${served}"`);
+    headsSaid.push(response.headers()['server-timing'] ?? '');
     await route.fulfill({ response, headers: { ...response.headers(), 'server-timing': 'build;desc="the-next-deploy"' } });
   });
   const wait = (await nextProgrammeStart(page)) - (await page.evaluate(() => Date.now()));
   await page.clock.fastForward(Math.max(0, wait) + 35_000);
-  await expect.poll(() => heads).toBe(1);
+  await expect.poll(() => headsSaid.length).toBe(1);
+  expect(headsSaid[0], 'the HEAD names the build too').toBe(`build;desc="${served}"`);
   await page.waitForTimeout(1_000);
   // Neither a refresh (Next would load the page whole) nor a load: the same element plays on.
   expect(refreshes).toHaveLength(0);
   expect(documents).toHaveLength(1);
   expect(await video(page).evaluate((element, before) => element === before, player)).toBe(true);
   await expectPlaying(video(page));
-  // Paused, the page is loaded again whole at its next try (10 s later): the new build's page.
+  // Paused, the page is loaded again whole at its next try (10 s after the first, or 30 s after a
+  // second made while these checks ran): the new build's page.
   await video(page).evaluate((m: HTMLMediaElement) => m.pause());
-  await page.clock.fastForward(11_000);
+  await page.clock.fastForward(35_000);
   await expect.poll(() => documents.length).toBe(2);
-  expect(heads).toBe(2);
+  // The page loaded again is still the old build's here (as behind a cache, or in a rolling deploy): it
+  // asks again, and is neither loaded again (it would be at every try, nothing playing) nor refreshed.
+  await expectPlaying(video(page));
+  await video(page).evaluate((m: HTMLMediaElement) => m.pause());
+  const after = headsSaid.length;
+  await page.clock.fastForward(70_000);
+  await expect.poll(() => headsSaid.length).toBeGreaterThan(after);
+  await page.waitForTimeout(1_000);
+  expect(documents).toHaveLength(2);
   expect(refreshes).toHaveLength(0);
 });
 

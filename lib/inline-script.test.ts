@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { showChosenDay } from '@/components/schedule/chosen-day-in-view';
 import { scrollToNow } from '@/components/schedule/scroll-to-now';
 
-import { inlineCall, inlineScriptArgument } from './inline-script';
+import { inlineCall, scriptJson } from './inline-script';
 
 /** A page with a day picker: a scroller 300 px wide whose chosen pill sits at 700 px. */
 function pickerPage(navId: string) {
@@ -13,13 +13,13 @@ function pickerPage(navId: string) {
   return { nav, document };
 }
 
-describe('inlineScriptArgument', () => {
+describe('scriptJson', () => {
   it('gives a JSON expression in which nothing can end or comment out the script element', () => {
     const id = 'x</script><script>alert(1)</script><!--';
-    const source = inlineScriptArgument(id);
+    const source = scriptJson(id);
     expect(source).not.toMatch(/</);
     expect(runInNewContext(source)).toBe(id);
-    expect(inlineScriptArgument(48)).toBe('48');
+    expect(scriptJson(48)).toBe('48');
   });
 });
 
@@ -29,6 +29,13 @@ describe('inlineCall', () => {
     // A fresh context: only `document`, as an inline script has the page's globals and no module.
     runInNewContext(inlineCall(showChosenDay, 'schedule-days'), { document: page.document });
     expect(page.nav.scrollLeft).toBe(700 - (300 - 60) / 2);
+  });
+
+  it('refuses a function whose own source could end the script element', () => {
+    function closing() {
+      document.title = '</SCRIPT><img src=x>';
+    }
+    expect(() => inlineCall(closing)).toThrow(/closing: its source cannot sit in a script element/);
   });
 
   it('leaves a picker the visitor already scrolled as it is', () => {

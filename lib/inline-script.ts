@@ -8,18 +8,24 @@
  */
 
 /**
- * `value` as a JavaScript expression inside an inline script: JSON, with `<` escaped so that nothing in
- * it (`</script>`, `<!--`) can end the script element or change how it is parsed.
+ * `value` as JSON to sit inside a script element (an inline script's argument, JSON-LD): `<` escaped so
+ * that nothing in it (`</script>`, `<!--`) can end the element or change how it is parsed; U+2028 and
+ * U+2029 escaped for parsers older than ES2019.
  */
-export function inlineScriptArgument(value: string | number | boolean | null): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+type Argument = string | number | boolean | null;
 
 /**
  * The source of a script that calls `fn` with `args`. `fn` must be self-contained: a `function` that
  * refers to nothing outside itself but its arguments and the browser's globals (its source is all that
  * is sent; a module constant it named would be undefined there, or renamed by the minifier).
  */
-export function inlineCall<A extends (string | number | boolean | null)[]>(fn: (...args: A) => void, ...args: A): string {
-  return `(${fn.toString()})(${args.map(inlineScriptArgument).join(',')})`;
+export function inlineCall<A extends Argument[]>(fn: (...args: A) => void, ...args: A): string {
+  const source = fn.toString();
+  // Its own text could end the element too (a string literal holding `</script>`): refused, not escaped.
+  if (/<\/script|<!--/i.test(source)) throw new Error(`${fn.name}: its source cannot sit in a script element`);
+  return `(${source})(${args.map(scriptJson).join(',')})`;
 }

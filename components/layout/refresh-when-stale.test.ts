@@ -1,4 +1,4 @@
-import { buildOfServerTiming, refreshDelay, RETRY_MS, SLOW_RETRY_MS } from './refresh-when-stale';
+import { afterHead, buildOfServerTiming, refreshDelay, RETRY_MS, SLOW_RETRY_MS } from './refresh-when-stale';
 
 describe('refreshDelay', () => {
   const staleAt = Date.parse('2026-11-27T17:00:00Z');
@@ -41,5 +41,23 @@ describe('buildOfServerTiming', () => {
   it('gives nothing where no build is named', () => {
     expect(buildOfServerTiming(null)).toBeUndefined();
     expect(buildOfServerTiming('rebuild;desc="x", db;dur=1')).toBeUndefined();
+  });
+});
+
+describe('afterHead', () => {
+  it('refreshes when the same build answers, or where either build is not known', () => {
+    expect(afterHead({ served: 'a', current: 'a', inUse: true })).toBe('refresh');
+    expect(afterHead({ served: undefined, current: 'b', inUse: false })).toBe('refresh');
+    expect(afterHead({ served: 'a', current: undefined, inUse: false })).toBe('refresh');
+  });
+
+  it('after a deploy loads the page again, unless a player is in use', () => {
+    expect(afterHead({ served: 'a', current: 'b', reloadedFor: null, inUse: false })).toBe('reload');
+    expect(afterHead({ served: 'a', current: 'b', reloadedFor: 'old', inUse: false })).toBe('reload');
+    expect(afterHead({ served: 'a', current: 'b', reloadedFor: null, inUse: true })).toBe('wait');
+  });
+
+  it('loads it again once per build: a page still served by another after that waits', () => {
+    expect(afterHead({ served: 'a', current: 'b', reloadedFor: 'b', inUse: false })).toBe('wait');
   });
 });

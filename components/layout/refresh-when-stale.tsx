@@ -65,9 +65,48 @@ function watchDocumentBuild() {
   }
 }
 
-/** A video or the radio playing, on the page or in the mini-player. */
-function somethingPlays(): boolean {
-  return Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).some((media) => !media.paused && !media.ended);
+/**
+ * A player in use: a video playing, or radio in the mini-player, even paused (what it holds lives only
+ * in the page's state: a page loaded again has no mini-player).
+ */
+function playerInUse(): boolean {
+  return Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).some(
+    (media) => !media.ended && (media instanceof HTMLAudioElement ? media.currentSrc !== '' : !media.paused),
+  );
+}
+
+/** sessionStorage: the build this tab last loaded a page again for. */
+const RELOADED_FOR = 'prd.reloadedForBuild';
+
+/**
+ * What a try does once the page's HEAD has answered, from the build that served the page (`served`)
+ * and the one that answered (`current`): refresh; or, across builds (after a deploy), where Next would
+ * load the page whole anyway, load it again, unless a player is in use, or this tab already loaded a
+ * page again for that build and still got another (a rolling deploy, or a cache holding the old build's
+ * pages): then wait for a later try.
+ */
+export function afterHead({ served, current, reloadedFor, inUse }: { served?: string; current?: string; reloadedFor?: string | null; inUse: boolean }): 'refresh' | 'reload' | 'wait' {
+  if (!served || !current || served === current) return 'refresh';
+  return inUse || reloadedFor === current ? 'wait' : 'reload';
+}
+
+/** sessionStorage's value, or undefined where it cannot be read (storage blocked). */
+function reloadedFor(): string | null | undefined {
+  try {
+    return sessionStorage.getItem(RELOADED_FOR);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loads the page again for `build`, once it is written down; not at all where it cannot be. */
+function reloadFor(build: string) {
+  try {
+    sessionStorage.setItem(RELOADED_FOR, build);
+  } catch {
+    return;
+  }
+  location.reload();
 }
 
 /**
@@ -83,8 +122,9 @@ function somethingPlays(): boolean {
  * Next turns a refresh whose request fails into a full page load (the browser's error page, the player
  * gone): the page is asked for first (a HEAD, no body), and a refresh is made only when that answers.
  * Next does the same with a refresh that another build answers (after a deploy): when the HEAD's build
- * is not the page's, the page is loaded again whole, but not while a video or the radio plays (it would
- * stop): the page then stays as it is, and asks again at its next try.
+ * is not the page's, the page is loaded again whole, but not while a player is in use (it would stop):
+ * the page then stays as it is, and asks again at its next try (afterHead). Best effort: the HEAD and
+ * the refresh are two requests, which a rolling deploy may send to two builds.
  */
 export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
   const router = useRouter();
@@ -112,8 +152,9 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
       if (stopped) return;
       if (answer) {
         const current = buildOfServerTiming(answer.headers.get('server-timing'));
-        if (!documentBuild || !current || documentBuild === current) router.refresh();
-        else if (!somethingPlays()) location.reload();
+        const next = afterHead({ served: documentBuild, current, reloadedFor: current && reloadedFor(), inUse: playerInUse() });
+        if (next === 'refresh') router.refresh();
+        else if (next === 'reload') reloadFor(current!);
       }
       // A refresh that brings a new render re-runs this effect (new staleAt); one that brings the same
       // copy, or none, does not: the next try is planned here.

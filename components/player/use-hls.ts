@@ -207,7 +207,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
         media.src = src;
         sourceSet();
         media.addEventListener('error', onMediaError);
-        // A start past the end (a link's `?t=` for a longer cut) plays from the beginning, as hls.js does.
+        // A start past the end (a link's `?t=` for a longer cut) plays from the beginning, as hls.js's
+        // startPosition does (seen in Chromium: `?t=9` and `?t=99999` on an 8 s video start at 0).
         if (start) media.addEventListener('loadedmetadata', () => start < media.duration && (media.currentTime = start), { once: true });
       } else {
         setError('unsupported');

@@ -1,3 +1,4 @@
+import { scriptJson } from '@/lib/inline-script';
 import { isoDuration } from './duration';
 
 /** A schema.org node (JSON-LD). */
@@ -10,8 +11,7 @@ const CONTEXT = 'https://schema.org';
  * from the catalogue can close the script element (or open a comment).
  */
 export function serializeJsonLd(node: JsonLdNode | JsonLdNode[]): string {
-  const data = Array.isArray(node) ? node.map(withContext) : withContext(node);
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptJson(Array.isArray(node) ? node.map(withContext) : withContext(node));
 }
 
 function withContext(node: JsonLdNode) {

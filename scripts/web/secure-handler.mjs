@@ -18,14 +18,13 @@
 // Everything else (assets, API, media) streams through untouched.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
+import { buildIdOf } from './static-assets.mjs';
 import { brandFontFaces, localeOf, RETRY_AFTER_SECONDS, unavailablePage } from './unavailable-page.mjs';
 
 /** The BFF's error shape and code (lib/contract/errors.ts) for a body past its cap. */
@@ -187,23 +186,15 @@ export function sharedCacheOnly(cacheControl) {
  * `build;desc="<id>"`: the Server-Timing of every page of the build whose id is `buildId`. A page left
  * open (components/layout/refresh-when-stale.tsx) compares the build that served it (its navigation's
  * serverTiming) with the one that answers its HEAD before it refreshes: across builds Next turns the
- * refresh into a full page load, which would stop a player. Undefined for an id that is not a token.
+ * refresh into a full page load, which would stop a player. Added to any Server-Timing the answer has.
+ * Undefined for an id that is not a token.
  */
 export function buildTiming(buildId) {
   const id = String(buildId ?? '').trim();
   return /^[\w.-]{1,64}$/.test(id) ? `build;desc="${id}"` : undefined;
 }
 
-/** Next's id of the build in `distDir` (its BUILD_ID file), or undefined without one. */
-function buildIdIn(distDir) {
-  try {
-    return readFileSync(join(distDir, 'BUILD_ID'), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdIn(distDir) : undefined, compress = compressPage, hashBody = sha256Digest }) {
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdOf(distDir) : undefined, compress = compressPage, hashBody = sha256Digest }) {
   const pageBuild = buildTiming(buildId);
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
@@ -424,7 +415,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       }
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
       const status = res.statusCode;
-      if (pageBuild && type.startsWith('text/html')) res.setHeader('Server-Timing', pageBuild);
+      if (pageBuild && type.startsWith('text/html')) res.appendHeader('Server-Timing', pageBuild);
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
         mode = 'buffer';
         return;

@@ -70,7 +70,8 @@ async function writeWhole(file, bytes) {
   await rename(aside, file);
 }
 
-function buildIdOf(distDir) {
+/** Next's id of the build in `distDir` (its BUILD_ID file), or null without one. */
+export function buildIdOf(distDir) {
   const file = join(distDir, 'BUILD_ID');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
 }

@@ -307,6 +307,41 @@ test('after a deploy, a live page left open is not loaded again while its pictur
   expect(refreshes).toHaveLength(0);
 });
 
+test('after a deploy, an open schedule is not loaded again while the mini-player is open, even paused; closed, it is', async ({ page }) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/en/audio/1');
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  const audio = page.getByTestId('audio-player');
+  await expectPlaying(audio);
+  await page.locator('a[href="/en/schedule"]').first().click();
+  await page.waitForURL(/\/en\/schedule$/);
+  // Paused: what the mini-player holds lives in the page's state, which a load would lose.
+  await audio.evaluate((m: HTMLMediaElement) => m.pause());
+  const heads: string[] = [];
+  await page.route('**/en/schedule', async (route) => {
+    if (route.request().method() !== 'HEAD') return route.fallback();
+    const response = await route.fetch();
+    heads.push(route.request().url());
+    await route.fulfill({ response, headers: { ...response.headers(), 'server-timing': 'build;desc="the-next-deploy"' } });
+  });
+  // Today's schedule is fetched again after five minutes (and up to 30 s at random).
+  await page.clock.fastForward('05:31');
+  await expect.poll(() => heads.length).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(documents).toHaveLength(1);
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  await expect(mini).toBeVisible();
+  // Closed, the page is loaded again at its next try (10 s after the first, or 30 s after a second).
+  await mini.getByRole('button', { name: 'Close player' }).click();
+  await page.clock.fastForward(35_000);
+  await expect.poll(() => documents.length).toBe(2);
+  expect(new URL(documents[1]!).pathname).toBe('/en/schedule');
+});
+
 test("a live picture that falls a few seconds behind plays a little faster until it is back; a viewer's own step back stays where it was put", async ({ page }) => {
   await page.goto('/en/live/1');
   await expectPlaying(video(page));

@@ -20,12 +20,15 @@ interface Props {
 /** What the bar says of a failure: of a stream (radio or audio), not of "this video". */
 const ERROR_TEXT = { network: 'errorNetwork', media: 'errorMediaAudio', unsupported: 'errorUnsupported' } as const;
 
-/** The persistent audio bar at the bottom of every page while radio or audio plays. Retry where it can help. */
+/**
+ * The persistent audio bar at the bottom of every page while radio or audio plays. Retry where it can help.
+ * `data-mini-player`: a page open with it is not loaded again after a deploy (refresh-when-stale.tsx).
+ */
 export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: Props) {
   const t = useTranslations('Player');
   const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15';
   return (
-    <section aria-label={t('miniPlayer')} data-surface="dark" className="fixed inset-x-0 bottom-[var(--cookie-bar-height,0px)] z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">
+    <section aria-label={t('miniPlayer')} data-mini-player data-surface="dark" className="fixed inset-x-0 bottom-[var(--cookie-bar-height,0px)] z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">
       <div className="mx-auto flex max-w-[1600px] items-center gap-3 px-3 py-2 sm:px-6">
         {item.artwork && (
           // eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin

@@ -1,4 +1,4 @@
-import { afterHead, buildOfServerTiming, refreshDelay, RETRY_MS, SLOW_RETRY_MS } from './refresh-when-stale';
+import { afterHead, buildOfServerTiming, refreshDelay, RELOAD_AGAIN_MS, RETRY_MS, SLOW_RETRY_MS } from './refresh-when-stale';
 
 describe('refreshDelay', () => {
   const staleAt = Date.parse('2026-11-27T17:00:00Z');
@@ -45,19 +45,25 @@ describe('buildOfServerTiming', () => {
 });
 
 describe('afterHead', () => {
+  const now = Date.parse('2026-11-28T02:00:00Z');
+
   it('refreshes when the same build answers, or where either build is not known', () => {
-    expect(afterHead({ served: 'a', current: 'a', inUse: true })).toBe('refresh');
-    expect(afterHead({ served: undefined, current: 'b', inUse: false })).toBe('refresh');
-    expect(afterHead({ served: 'a', current: undefined, inUse: false })).toBe('refresh');
+    expect(afterHead({ served: 'a', current: 'a', inUse: true, now })).toBe('refresh');
+    expect(afterHead({ served: undefined, current: 'b', inUse: false, now })).toBe('refresh');
+    expect(afterHead({ served: 'a', current: undefined, inUse: false, now })).toBe('refresh');
   });
 
   it('after a deploy loads the page again, unless a player is in use', () => {
-    expect(afterHead({ served: 'a', current: 'b', reloadedFor: null, inUse: false })).toBe('reload');
-    expect(afterHead({ served: 'a', current: 'b', reloadedFor: 'old', inUse: false })).toBe('reload');
-    expect(afterHead({ served: 'a', current: 'b', reloadedFor: null, inUse: true })).toBe('wait');
+    expect(afterHead({ served: 'a', current: 'b', inUse: false, now })).toBe('reload');
+    expect(afterHead({ served: 'a', current: 'b', reloaded: { build: 'old', at: now - 1_000 }, inUse: false, now })).toBe('reload');
+    expect(afterHead({ served: 'a', current: 'b', inUse: true, now })).toBe('wait');
   });
 
-  it('loads it again once per build: a page still served by another after that waits', () => {
-    expect(afterHead({ served: 'a', current: 'b', reloadedFor: 'b', inUse: false })).toBe('wait');
+  it('a page still served by the old build after loading it again for the new waits half an hour before the next', () => {
+    const reloaded = { build: 'b', at: now - 60_000 };
+    expect(afterHead({ served: 'a', current: 'b', reloaded, inUse: false, now })).toBe('wait');
+    expect(afterHead({ served: 'a', current: 'b', reloaded, inUse: false, now: reloaded.at + RELOAD_AGAIN_MS - 1 })).toBe('wait');
+    expect(afterHead({ served: 'a', current: 'b', reloaded, inUse: false, now: reloaded.at + RELOAD_AGAIN_MS })).toBe('reload');
+    expect(RELOAD_AGAIN_MS).toBe(30 * 60_000);
   });
 });

@@ -66,43 +66,49 @@ function watchDocumentBuild() {
 }
 
 /**
- * A player in use: a video playing, or radio in the mini-player, even paused (what it holds lives only
- * in the page's state: a page loaded again has no mini-player).
+ * A player in use: a video playing, or the mini-player open (playing, paused, starting or failed: what
+ * it holds lives only in the page's state, and a page loaded again has none).
  */
 function playerInUse(): boolean {
-  return Array.from(document.querySelectorAll<HTMLMediaElement>('video, audio')).some(
-    (media) => !media.ended && (media instanceof HTMLAudioElement ? media.currentSrc !== '' : !media.paused),
-  );
+  if (document.querySelector('[data-mini-player]')) return true;
+  return Array.from(document.querySelectorAll('video')).some((video) => !video.paused && !video.ended);
 }
 
-/** sessionStorage: the build this tab last loaded a page again for. */
+/** sessionStorage: the build this tab last loaded a page again for, and when (`<build> <ms>`). */
 const RELOADED_FOR = 'prd.reloadedForBuild';
+/** A page still served by the old build after one was loaded again for the new is loaded again no sooner than this. */
+export const RELOAD_AGAIN_MS = 30 * 60_000;
 
 /**
  * What a try does once the page's HEAD has answered, from the build that served the page (`served`)
  * and the one that answered (`current`): refresh; or, across builds (after a deploy), where Next would
- * load the page whole anyway, load it again, unless a player is in use, or this tab already loaded a
- * page again for that build and still got another (a rolling deploy, or a cache holding the old build's
- * pages): then wait for a later try.
+ * load the page whole anyway, load it again, unless a player is in use, or this tab loaded a page again
+ * for that build less than RELOAD_AGAIN_MS ago (`reloaded`) and still got another (a rolling deploy, or
+ * a cache holding the old build's pages): then wait for a later try.
  */
-export function afterHead({ served, current, reloadedFor, inUse }: { served?: string; current?: string; reloadedFor?: string | null; inUse: boolean }): 'refresh' | 'reload' | 'wait' {
+export function afterHead({ served, current, reloaded, inUse, now }: { served?: string; current?: string; reloaded?: { build: string; at: number }; inUse: boolean; now: number }): 'refresh' | 'reload' | 'wait' {
   if (!served || !current || served === current) return 'refresh';
-  return inUse || reloadedFor === current ? 'wait' : 'reload';
+  if (inUse) return 'wait';
+  return reloaded?.build === current && now - reloaded.at < RELOAD_AGAIN_MS ? 'wait' : 'reload';
 }
 
-/** sessionStorage's value, or undefined where it cannot be read (storage blocked). */
-function reloadedFor(): string | null | undefined {
+/** The last reload written down (RELOADED_FOR), if any and readable. */
+function lastReload(): { build: string; at: number } | undefined {
   try {
-    return sessionStorage.getItem(RELOADED_FOR);
+    const [build, at] = (sessionStorage.getItem(RELOADED_FOR) ?? '').split(' ');
+    return build && Number(at) ? { build, at: Number(at) } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Loads the page again for `build`, once it is written down; not at all where it cannot be. */
+/**
+ * Loads the page again for `build`, once that is written down; not at all where it cannot be (storage
+ * blocked, as in some third-party frames): the page waits as if a player were in use.
+ */
 function reloadFor(build: string) {
   try {
-    sessionStorage.setItem(RELOADED_FOR, build);
+    sessionStorage.setItem(RELOADED_FOR, `${build} ${Date.now()}`);
   } catch {
     return;
   }
@@ -152,7 +158,7 @@ export function RefreshWhenStale({ staleAt }: { staleAt: number }) {
       if (stopped) return;
       if (answer) {
         const current = buildOfServerTiming(answer.headers.get('server-timing'));
-        const next = afterHead({ served: documentBuild, current, reloadedFor: current && reloadedFor(), inUse: playerInUse() });
+        const next = afterHead({ served: documentBuild, current, reloaded: lastReload(), inUse: playerInUse(), now: Date.now() });
         if (next === 'refresh') router.refresh();
         else if (next === 'reload') reloadFor(current!);
       }

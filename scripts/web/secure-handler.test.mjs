@@ -72,6 +72,11 @@ async function fakeNext(req, res) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(SCRIPTED_PAGE);
       return;
+    case '/timed':
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Server-Timing', 'render;dur=5');
+      res.end(PAGE);
+      return;
     case '/scripted-gzip':
       res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
       res.end(gzipSync(SCRIPTED_PAGE));
@@ -193,6 +198,8 @@ describe('HTML answers', () => {
       expect(response.headers.get('server-timing')).toBe('build;desc="b1d-42"');
     }
     expect((await fetch(`${base}/api/v1/x`)).headers.get('server-timing')).toBeNull();
+    // Added to the page's own timings, not in their place.
+    expect((await fetch(`${base}/timed`)).headers.get('server-timing')).toBe('render;dur=5, build;desc="b1d-42"');
     expect(buildTiming('x"; dur=1')).toBeUndefined();
     expect(buildTiming(undefined)).toBeUndefined();
   });

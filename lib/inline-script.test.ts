@@ -53,10 +53,16 @@ describe('inlineCall', () => {
     const scroller = new HTMLElement();
     const line = { offsetLeft: 900, closest: (selector: string) => (selector === '[data-epg-scroller]' ? scroller : null) };
     const document = { getElementById: (id: string) => (id === 'epg-now' ? line : null) };
-    runInNewContext(inlineCall(scrollToNow, 'epg-now', 400, 48), { document, HTMLElement });
+    runInNewContext(inlineCall(scrollToNow, 'epg-now', 400, 48, false), { document, HTMLElement });
     expect(scroller.scrollLeft).toBe(900 - 320 + 48);
     scroller.scrollLeft = 0;
-    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48), { document, HTMLElement });
+    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48, false), { document, HTMLElement });
+    expect(scroller.scrollLeft).toBe(700);
+    // A grid already scrolled stays, unless asked to move anyway (a new day on today's page).
+    scroller.scrollLeft = 3_000;
+    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48, false), { document, HTMLElement });
+    expect(scroller.scrollLeft).toBe(3_000);
+    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48, true), { document, HTMLElement });
     expect(scroller.scrollLeft).toBe(700);
   });
 });

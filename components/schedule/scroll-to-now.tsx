@@ -10,13 +10,13 @@ const NOW_MARGIN = 48;
 /**
  * The line's own element finds the grid's scroller. The channel column is sticky over the scroller's
  * left edge, so the axis begins right of it. On a phone too narrow for the whole hour, far enough on
- * that the line stays `margin` px inside the right edge. A grid already scrolled is left as it is.
- * Self-contained: it is also sent as an inline script (lib/inline-script.ts).
+ * that the line stays `margin` px inside the right edge. A grid already scrolled is left as it is,
+ * unless `anyway`. Self-contained: it is also sent as an inline script (lib/inline-script.ts).
  */
-export function scrollToNow(targetId: string, left: number, margin: number) {
+export function scrollToNow(targetId: string, left: number, margin: number, anyway: boolean) {
   const line = document.getElementById(targetId);
   const scroller = line && line.closest('[data-epg-scroller]');
-  if (line && scroller instanceof HTMLElement && scroller.scrollLeft === 0) {
+  if (line && scroller instanceof HTMLElement && (anyway || scroller.scrollLeft === 0)) {
     scroller.scrollLeft = Math.max(0, left, line.offsetLeft - scroller.clientWidth + margin);
   }
 }
@@ -33,15 +33,17 @@ export function scrollToNow(targetId: string, left: number, margin: number) {
  * grid already scrolled (by the script, or by the visitor before the page's scripts ran) is left as
  * it is.
  */
-export function ScrollToNow({ targetId, left }: { targetId: string; left: number }) {
-  // Once per grid: a refresh of the page left open (refresh-when-stale.tsx) moves the line, not a
-  // grid the visitor scrolled back to 00:00.
-  const done = useRef(false);
+export function ScrollToNow({ targetId, left, day }: { targetId: string; left: number; day: string }) {
+  // Once per day shown: a refresh of the page left open (refresh-when-stale.tsx) moves the line, not a
+  // grid the visitor scrolled back to 00:00. But today's page refreshed past midnight shows the next
+  // day, the grid still scrolled to last night: to the new day's hour on air, however it was scrolled.
+  const shownDay = useRef<string | null>(null);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    scrollToNow(targetId, left, NOW_MARGIN);
-  }, [targetId, left]);
+    if (shownDay.current === day) return;
+    const anotherDay = shownDay.current !== null;
+    shownDay.current = day;
+    scrollToNow(targetId, left, NOW_MARGIN, anotherDay);
+  }, [targetId, left, day]);
   // In the first paint's animation frame, when the grid has its width.
-  return <script dangerouslySetInnerHTML={{ __html: `requestAnimationFrame(function(){${inlineCall(scrollToNow, targetId, left, NOW_MARGIN)}})` }} />;
+  return <script dangerouslySetInnerHTML={{ __html: `requestAnimationFrame(function(){${inlineCall(scrollToNow, targetId, left, NOW_MARGIN, false)}})` }} />;
 }

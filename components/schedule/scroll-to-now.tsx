@@ -31,7 +31,7 @@ export function scrollToNow(targetId: string, left: number, margin: number, anyw
  * first frame instead of jumping there once the page's scripts have run. Rendered on the client (a
  * visit from another page of the app), where no inline script runs, the effect does it. Either way a
  * grid already scrolled (by the script, or by the visitor before the page's scripts ran) is left as
- * it is.
+ * it is, until the page shows another day (`day`: today's page refreshed past midnight).
  */
 export function ScrollToNow({ targetId, left, day }: { targetId: string; left: number; day: string }) {
   // Once per day shown: a refresh of the page left open (refresh-when-stale.tsx) moves the line, not a

@@ -23,6 +23,10 @@ async function expectPlaying(media: Locator, by = 1.5) {
 
 const video = (page: Page) => page.getByTestId('video-player');
 
+/** What a player says when it has waited for the stream for a few seconds (use-slow-wait.ts); the mini-player, shorter. */
+const SLOW = 'The connection is slow. Still loading…';
+const SLOW_SHORT = 'Slow connection…';
+
 test('plays a video on demand', async ({ page }) => {
   await page.goto('/en/vod/1');
   const player = page.getByRole('region', { name: /^Video player/ });
@@ -574,8 +578,16 @@ test('a video that fails while it plays goes on from where it stopped after Try 
   });
   await page.goto('/en/vod/3');
   const player = page.getByRole('region', { name: /^Video player/ });
+  const status = player.getByRole('status');
   await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(video(page));
+  await expect(status).toBeEmpty();
+  // While hls.js tries again, the picture stands still: after a few seconds the player says why.
+  await expect(status).toHaveText(SLOW, { timeout: 60_000 });
+  await expect(player.getByRole('alert')).toHaveCount(0);
   await expect(player.getByRole('alert')).toContainText('cannot be reached', { timeout: 90_000 });
+  // The error says it now, with Try again.
+  await expect(status).toBeEmpty();
   await page.unroute(missing);
   await player.getByRole('button', { name: 'Try again' }).click();
   await expect(player.getByRole('alert')).toHaveCount(0);
@@ -583,6 +595,30 @@ test('a video that fails while it plays goes on from where it stopped after Try 
   await expect.poll(() => time(video(page)), { timeout: 30_000 }).toBeGreaterThan(0);
   expect(await time(video(page))).toBeGreaterThan(2.5);
   await expectPlaying(video(page), 0.5);
+});
+
+test('radio on a slow connection says so while it waits, and says no more once it plays again', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/audio/1');
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  const audio = page.getByTestId('audio-player');
+  await expectPlaying(audio);
+  const status = mini.getByRole('status');
+  const subtitle = await status.textContent();
+  expect(subtitle).not.toBe(SLOW_SHORT);
+  // Each 2 s segment now takes 7 s to start coming (under hls.js's 10 s time-out): the sound stops and
+  // waits, again and again, with no error.
+  const segments = /\/media\/hls\/radio\/1\/[^/]+\.ts$/;
+  await page.route(segments, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await route.continue().catch(() => undefined);
+  });
+  await expect(status).toHaveText(SLOW_SHORT, { timeout: 30_000 });
+  await expect(audio).toHaveJSProperty('paused', false);
+  await page.unroute(segments);
+  await expect(status).toHaveText(subtitle!, { timeout: 30_000 });
+  await expectPlaying(audio);
 });
 
 test('the audio page fits a phone: nothing wider than the screen', async ({ page }) => {

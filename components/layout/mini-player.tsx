@@ -5,6 +5,7 @@ import { PauseIcon, PlayIcon, RetryIcon } from '@/components/player/player-icons
 import type { PlaybackError } from '@/components/player/use-hls';
 import { formatTime } from '@/components/player/format-time';
 import type { MediaState } from '@/components/player/use-media-state';
+import { useSlowWait } from '@/components/player/use-slow-wait';
 import { CloseIcon } from '@/components/ui/icons';
 import type { AudioItem } from './audio-context';
 
@@ -26,6 +27,7 @@ const ERROR_TEXT = { network: 'errorNetwork', media: 'errorMediaAudio', unsuppor
  */
 export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: Props) {
   const t = useTranslations('Player');
+  const slow = useSlowWait(state);
   const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15';
   return (
     <section aria-label={t('miniPlayer')} data-mini-player data-surface="dark" className="fixed inset-x-0 bottom-[var(--cookie-bar-height,0px)] z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">
@@ -36,8 +38,10 @@ export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: P
         )}
         <div className="min-w-0 grow">
           <p className="truncate font-semibold">{item.title}</p>
-          <p className="truncate text-sm text-white/75">
-            {error ? t(ERROR_TEXT[error]) : item.subtitle}
+          {/* A status: a failure or a slow connection is announced, as the video player's are (short: the
+              line is a phone's third wide). */}
+          <p role="status" className="truncate text-sm text-white/75">
+            {error ? t(ERROR_TEXT[error]) : slow ? t('slowShort') : item.subtitle}
           </p>
         </div>
         {item.live ? (

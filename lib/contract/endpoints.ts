@@ -381,7 +381,7 @@ export const endpoints = {
   },
   'auth/social': {
     method: 'POST',
-    summary: "Google / Facebook sign-in, server to server (x-internal-key header): returns a login; 409 social_email_in_use when the address has an account and the provider did not vouch for it (verified)",
+    summary: "Google / Facebook sign-in, server to server (x-internal-key header): returns a login; 409 social_email_in_use when the address has an account and the provider did not vouch for it (verified); 409 validation_error when it lost a race to make or link the member three times running (try again)",
     request: SocialLoginRequestSchema,
     response: SocialLoginResponseSchema,
     member: false,

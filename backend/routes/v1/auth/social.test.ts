@@ -216,6 +216,31 @@ describe('POST /api/v1/auth/social', () => {
     expect(links).toEqual([{ provider: 'google' }]);
   });
 
+  it('answers 409, not 500, when the sign-in loses a race on a unique index every time it is run, and writes nothing', async () => {
+    await t.app.ready();
+    const identity = { userid: 'g-unlucky', name: 'Unlucky', email: 'unlucky@example.com', social: 'google' };
+    // The session's insert fails as a unique index refusing it would, in each of the three runs.
+    const create = jest.spyOn(t.app.repositories.sessions, 'create').mockRejectedValue(Object.assign(new Error('duplicate key value'), { code: '23505' }));
+    try {
+      const refused = await social(identity, 'test-internal-key-0123456789');
+      expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'validation_error']);
+      expect(create).toHaveBeenCalledTimes(3);
+    } finally {
+      create.mockRestore();
+    }
+    // Each run's transaction was rolled back: no member, no link.
+    expect(await t.db.select().from(members).where(eq(members.email, identity.email))).toEqual([]);
+    expect(await t.db.select().from(socialAccounts).where(eq(socialAccounts.providerUserId, identity.userid))).toEqual([]);
+    // Any other failure is still the server's.
+    const broken = jest.spyOn(t.app.repositories.sessions, 'create').mockRejectedValue(new Error('disk full'));
+    try {
+      expect((await social(identity, 'test-internal-key-0123456789')).statusCode).toBe(500);
+    } finally {
+      broken.mockRestore();
+    }
+    expect((await social(identity, 'test-internal-key-0123456789')).statusCode).toBe(200);
+  });
+
   it('answers 400 for a bad payload', async () => {
     const response = await social({ userid: 'x', email: 'bad', social: 'myspace' }, 'test-internal-key-0123456789');
     expect(response.statusCode).toBe(400);

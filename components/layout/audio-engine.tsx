@@ -5,12 +5,15 @@ import { useHistorySync } from '@/components/player/use-history-sync';
 import { useHls, type PlaybackError } from '@/components/player/use-hls';
 import { useMediaSession } from '@/components/player/use-media-session';
 import { useMediaState, type MediaState } from '@/components/player/use-media-state';
+import { useSlowWait } from '@/components/player/use-slow-wait';
 import type { AudioItem } from './audio-context';
 
 export interface EngineReport {
   state: MediaState;
   error: PlaybackError | null;
   retry: () => void;
+  /** The connection is slow (use-slow-wait.ts): worked out here, so that no page's first load carries it. */
+  slow: boolean;
 }
 
 interface Props {
@@ -29,7 +32,8 @@ export default function AudioEngine({ audioRef, item, onReport }: Props) {
   const state = useMediaState(audioRef);
   useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live);
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
-  useEffect(() => onReport({ state, error, retry }), [state, error, retry, onReport]);
+  const slow = useSlowWait(state);
+  useEffect(() => onReport({ state, error, retry, slow }), [state, error, retry, slow, onReport]);
 
   // autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play).
   return <audio ref={audioRef} autoPlay preload="none" data-testid="audio-player" />;

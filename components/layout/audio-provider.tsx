@@ -82,6 +82,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
             item={current}
             state={report?.state ?? STARTING}
             error={engineFailed ? 'network' : (report?.error ?? null)}
+            slow={report?.slow ?? false}
             onRetry={engineFailed ? fetchEngine : (report?.retry ?? fetchEngine)}
             onToggle={toggle}
             onClose={stop}

@@ -5,7 +5,6 @@ import { PauseIcon, PlayIcon, RetryIcon } from '@/components/player/player-icons
 import type { PlaybackError } from '@/components/player/use-hls';
 import { formatTime } from '@/components/player/format-time';
 import type { MediaState } from '@/components/player/use-media-state';
-import { useSlowWait } from '@/components/player/use-slow-wait';
 import { CloseIcon } from '@/components/ui/icons';
 import type { AudioItem } from './audio-context';
 
@@ -13,6 +12,8 @@ interface Props {
   item: AudioItem;
   state: MediaState;
   error: PlaybackError | null;
+  /** Say that the connection is slow (the engine works it out). */
+  slow: boolean;
   onRetry: () => void;
   onToggle: () => void;
   onClose: () => void;
@@ -25,9 +26,8 @@ const ERROR_TEXT = { network: 'errorNetwork', media: 'errorMediaAudio', unsuppor
  * The persistent audio bar at the bottom of every page while radio or audio plays. Retry where it can help.
  * `data-mini-player`: a page open with it is not loaded again after a deploy (refresh-when-stale.tsx).
  */
-export function MiniPlayer({ item, state, error, onRetry, onToggle, onClose }: Props) {
+export function MiniPlayer({ item, state, error, slow, onRetry, onToggle, onClose }: Props) {
   const t = useTranslations('Player');
-  const slow = useSlowWait(state);
   const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15';
   return (
     <section aria-label={t('miniPlayer')} data-mini-player data-surface="dark" className="fixed inset-x-0 bottom-[var(--cookie-bar-height,0px)] z-40 border-t border-white/10 bg-brand-900 text-white shadow-2xl">

@@ -169,14 +169,25 @@ test('switches captions on and off', async ({ page }) => {
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   const showing = () => video(page).evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language));
   const captions = player.getByRole('button', { name: 'Captions' });
+  // An English page's captions are in English…
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
-  await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'English' });
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['en']);
+  await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'ไทย' });
+  await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(showing).toEqual([]);
+  // …until the viewer picks another language, which the button then turns on again.
+  await captions.click();
+  await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
+  // A Thai page's, in Thai.
+  await page.context().clearCookies({ name: 'language' }); // the /en page chose English for the unprefixed ones
+  await page.goto('/vod/3');
+  const thaiPlayer = page.getByRole('region', { name: /^เครื่องเล่นวิดีโอ/ });
+  await thaiPlayer.getByRole('button', { name: 'เล่น', exact: true }).click();
+  await thaiPlayer.getByRole('button', { name: 'คำบรรยาย' }).click();
+  await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
 });
 
 test('plays a live channel from now, with the LIVE badge and today\'s programmes', async ({ page }) => {
@@ -422,7 +433,8 @@ test('live captions: the c key turns them on, cues arrive as the channel plays, 
   await player.focus();
   await page.keyboard.press('c');
   await expect(player.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['th']);
+  // In the page's language.
+  await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['en']);
   // Cues load for the window around the live edge, and one is on screen within a loop of the clip.
   await expect.poll(async () => (await tracks())[0]?.cues ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
   const activeText = () =>
@@ -430,10 +442,10 @@ test('live captions: the c key turns them on, cues arrive as the channel plays, 
       const track = [...m.textTracks].find((t) => t.mode === 'showing');
       return [...(track?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ');
     });
-  await expect.poll(activeText, { timeout: 20_000 }).toMatch(/สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/);
-  await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'English' });
-  await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['en']);
   await expect.poll(activeText, { timeout: 20_000 }).toMatch(/Hello, and welcome|demo clip|Thank you for watching/);
+  await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'ไทย' });
+  await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['th']);
+  await expect.poll(activeText, { timeout: 20_000 }).toMatch(/สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/);
   await player.focus();
   await page.keyboard.press('c');
   await expect.poll(tracks).toEqual([]);

@@ -18,6 +18,8 @@ export interface ControlActions {
   togglePip: () => void;
   setLevel: (index: number) => void;
   setCaption: (index: number) => void;
+  /** Captions off, or on in the language captionToShow picks. */
+  toggleCaptions: () => void;
 }
 
 interface Props {
@@ -84,7 +86,7 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
         )}
         <span className="grow" />
         {captions.length > 0 && (
-          <button type="button" className={button} aria-pressed={captionsOn} aria-label={t('captions')} onClick={() => actions.setCaption(captionsOn ? -1 : 0)}>
+          <button type="button" className={button} aria-pressed={captionsOn} aria-label={t('captions')} onClick={actions.toggleCaptions}>
             <CaptionsIcon />
           </button>
         )}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { preload } from 'react-dom';
 import { useClientValue } from '@/lib/client-value';
 import type { MediaKind } from '@/lib/contract';
 import { keepEarlyClickScript, takeEarlyClick } from '@/lib/early-click';
+import { captionToShow } from './captions';
 import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
 import { useHistorySync } from './use-history-sync';
@@ -54,6 +55,9 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   // address, CORS mode, same-origin credentials) takes the preloaded answer, one round trip sooner.
   if (autoPlay && src) preload(src, { as: 'fetch', crossOrigin: 'anonymous' });
   const t = useTranslations('Player');
+  const locale = useLocale();
+  /** The caption track the visitor last picked in this player: the captions button turns that one on again. */
+  const chosenCaption = useRef<number | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const hls = useHls(videoRef, src, { live, lazy: !autoPlay });
@@ -67,7 +71,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   useMediaSession(videoRef, { title, artist, artwork: poster }, live);
   useHistorySync(videoRef, { kind, id: itemId }, !live);
 
-  const { liveEdge, setLevel, setCaption, play, warm } = hls;
+  const { liveEdge, setLevel, setCaption, play, warm, captions, caption } = hls;
   useEffect(() => {
     if (takeEarlyClick(boxRef.current)) play();
   }, [play]);
@@ -116,9 +120,15 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         else void v.requestPictureInPicture().catch(() => undefined);
       },
       setLevel,
-      setCaption,
+      setCaption: (index) => {
+        if (index >= 0) chosenCaption.current = index;
+        setCaption(index);
+      },
+      toggleCaptions: () => {
+        if (captions.length > 0) setCaption(caption >= 0 ? -1 : captionToShow(captions, locale, chosenCaption.current));
+      },
     };
-  }, [liveEdge, setLevel, setCaption, play, warm]);
+  }, [liveEdge, setLevel, setCaption, play, warm, captions, caption, locale]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
     playerKeyHandler({
@@ -127,7 +137,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
     volumeBy: (delta) => actions.setVolume((state.muted ? 0 : state.volume) + delta),
     toggleFullscreen: actions.toggleFullscreen,
     toggleMute: actions.toggleMute,
-    toggleCaptions: () => hls.captions.length > 0 && actions.setCaption(hls.caption >= 0 ? -1 : 0),
+    toggleCaptions: actions.toggleCaptions,
     })(event);
 
   const atLiveEdge = !live || state.seekEnd - state.currentTime < LIVE_TOLERANCE;

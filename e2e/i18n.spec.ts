@@ -77,6 +77,24 @@ test.describe('languages', () => {
     expect([api.status(), await api.json()]).toEqual([404, { error: { code: 'not_found', message: 'Not found' } }]);
   });
 
+  test("a missing item's page is titled as not found, in its language", async ({ page }) => {
+    // The Thai ones first: an /en page chooses English for the unprefixed ones.
+    for (const [path, title] of [
+      ['/vod/99999', 'ไม่พบหน้าที่ต้องการ | สื่อกรมประชาสัมพันธ์'],
+      ['/live/99999', 'ไม่พบหน้าที่ต้องการ | สื่อกรมประชาสัมพันธ์'],
+      ['/viewmore/99999', 'ไม่พบหน้าที่ต้องการ | สื่อกรมประชาสัมพันธ์'],
+      ['/en/vod/99999', 'Page not found | PRD Media'],
+      ['/en/audio/99999', 'Page not found | PRD Media'],
+      ['/en/channel/99999', 'Page not found | PRD Media'],
+      ['/en/category/99999', 'Page not found | PRD Media'],
+      ['/en/schedule/2020-01-01', 'Page not found | PRD Media'],
+      ['/en/no-such-page', 'Page not found | PRD Media'],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test('the error page at /500 is localized', async ({ page }) => {
     await page.goto('/500');
     await expect(page.getByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeVisible();

@@ -3,12 +3,17 @@ import { ScheduleView } from '@/components/schedule/schedule-view';
 import { activateLocale, renderOnDemand } from '@/lib/i18n/page';
 import { routes } from '@/lib/routes';
 import { scheduleDays } from '@/lib/schedule-days';
-import { staticPageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata, staticPageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; date: string }> };
 
-// Every day's page has the schedule page as its canonical address.
-export const generateMetadata = staticPageMetadata('schedule', routes.schedule());
+const scheduleMetadata = staticPageMetadata('schedule', routes.schedule());
+
+// Every day's page has the schedule page as its canonical address; a day it does not offer is not found.
+export async function generateMetadata({ params }: Props) {
+  const { locale, date } = await params;
+  return scheduleDays(new Date()).includes(date) ? scheduleMetadata({ params }) : notFoundMetadata(locale === 'en' ? 'en' : 'th');
+}
 
 export const generateStaticParams = renderOnDemand;
 

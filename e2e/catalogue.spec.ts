@@ -377,6 +377,18 @@ test('schedule: on a phone a day picked shows in the new page\'s picker too', as
   await expect(picker.getByRole('link').first()).not.toBeInViewport();
 });
 
+test('schedule: every day the picker offers has programmes on a new install, the oldest and the last too', async ({ page }) => {
+  await page.goto('/en/schedule');
+  const picker = page.getByRole('navigation', { name: 'Day' });
+  const days = await picker.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(days).toHaveLength(15);
+  for (const href of [days[0]!, days[6]!, days.at(-1)!]) {
+    await page.goto(href);
+    await expect(page.getByRole('main'), href).not.toContainText('No programmes for this day.');
+    await expect(page.getByRole('list', { name: 'NBT 2HD' }).getByRole('listitem').first(), href).toBeAttached();
+  }
+});
+
 test('schedule: a programme that began off screen keeps its title beside the channel column', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await acceptCookies(page);

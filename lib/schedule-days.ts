@@ -1,7 +1,7 @@
 import { bangkokDay } from './format';
 
 /** The schedule offers today and this many days either side (Asia/Bangkok). */
-const SCHEDULE_RANGE = 7;
+export const SCHEDULE_RANGE = 7;
 
 /** YYYY-MM-DD of every day the schedule offers, oldest first. */
 export function scheduleDays(now: Date): string[] {

@@ -1,3 +1,5 @@
+import { SCHEDULE_RANGE } from '../../lib/schedule-days';
+
 /** Asia/Bangkok is UTC+7 all year (no daylight saving), so plain arithmetic is exact. */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +53,10 @@ export interface ProgrammeSeed {
 }
 
 /**
- * Days −1 … +7 around `now` (Bangkok calendar): yesterday, today and the next seven days, the last
- * day the schedule's day picker offers (lib/schedule-days.ts).
+ * Days −7 … +7 around `now` (Bangkok calendar): every day the schedule's day picker offers
+ * (lib/schedule-days.ts), so a new install's past days are not empty (it seeded from yesterday only).
  */
-export const SCHEDULE_DAY_OFFSETS = [-1, 0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const SCHEDULE_DAY_OFFSETS: readonly number[] = Array.from({ length: SCHEDULE_RANGE * 2 + 1 }, (_, i) => i - SCHEDULE_RANGE);
 
 type ScheduleChannel = { id: number; nameTh: string; nameEn: string };
 

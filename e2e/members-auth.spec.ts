@@ -136,15 +136,19 @@ for (const locale of ['th', 'en'] as const) {
       await createMember(email, 'Before-Reset1');
       await page.goto(home);
       await openLogin(page);
+      // The address typed to sign in goes with the visitor to the forgot-password dialog and back.
+      const usernameField = page.getByRole('dialog').getByLabel(L('อีเมลหรือชื่อผู้ใช้', 'E-mail or username'));
+      await usernameField.fill(email);
       await page.getByRole('dialog').getByRole('button', { name: L('ลืมรหัสผ่าน?', 'Forgot password?') }).click();
       const forgot = page.getByRole('dialog', { name: L('ลืมรหัสผ่าน', 'Forgot password') });
       await expect(forgot).toBeVisible();
       const started = Date.now() - 1;
-      await forgot.getByLabel(L('อีเมล', 'Email')).fill(email);
+      await expect(forgot.getByLabel(L('อีเมล', 'Email'))).toHaveValue(email);
       await forgot.getByRole('button', { name: L('ส่ง', 'Send') }).click();
       await expect(forgot.getByTestId('forgot-sent')).toBeVisible();
       await forgot.getByRole('button', { name: L('กลับไปหน้าเข้าสู่ระบบ', 'Back to login') }).click();
       await expect(page.getByRole('dialog', { name: L('เข้าสู่ระบบ', 'Login') })).toBeVisible();
+      await expect(usernameField).toHaveValue(email);
       await page.keyboard.press('Escape');
 
       const link = resetLinkIn(await newestMail(email, started));

@@ -75,7 +75,7 @@ describe('topUpSchedule', () => {
       const rows = await programmesOf(id);
       expectNoOverlap(rows);
       expectWeekCovered(rows, LATER);
-      // The seed's days (15 … 23 March) and the new ones, nothing in between.
+      // The seed's days (9 … 23 March) and the new ones, nothing in between.
       expect(new Set(rows.map((p) => bangkokDate(p.startsAt))).size).toBe(SCHEDULE_DAY_OFFSETS.length + TOP_UP_DAY_OFFSETS.length);
     }
 

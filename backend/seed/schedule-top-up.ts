@@ -9,7 +9,8 @@ export const TOP_UP_DAY_OFFSETS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 const TOP_UP_LOCK_ID = 727_002;
 
 /**
- * The seed schedules one week once, so a long-running demo would run out of programmes. This adds,
+ * The seed schedules the day picker's fortnight once (a week back, a week ahead), so a long-running demo
+ * would run out of programmes. This adds,
  * for every channel, each day of today … +7 that has no programme starting in it, built as the seed
  * would have built it. Days already covered, past days and existing rows are left alone; a day whose
  * start an earlier programme runs into begins where that programme ends, so nothing overlaps. A

@@ -32,7 +32,7 @@ export default function AudioEngine({ audioRef, item, onReport }: Props) {
   const state = useMediaState(audioRef);
   useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live);
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
-  const slow = useSlowWait(state);
+  const slow = useSlowWait(state, error !== null);
   useEffect(() => onReport({ state, error, retry, slow }), [state, error, retry, slow, onReport]);
 
   // autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play).

@@ -38,10 +38,13 @@ export function MiniPlayer({ item, state, error, slow, onRetry, onToggle, onClos
         )}
         <div className="min-w-0 grow">
           <p className="truncate font-semibold">{item.title}</p>
-          {/* A status: a failure or a slow connection is announced, as the video player's are (short: the
-              line is a phone's third wide). */}
-          <p role="status" className="truncate text-sm text-white/75">
+          {/* Short: the line is a third of a phone's width. */}
+          <p className="truncate text-sm text-white/75" aria-hidden={error || slow ? true : undefined}>
             {error ? t(ERROR_TEXT[error]) : slow ? t('slowShort') : item.subtitle}
+          </p>
+          {/* A failure or a slow connection is announced, as the video player's are; the subtitle is not. */}
+          <p role="status" className="sr-only">
+            {error ? t(ERROR_TEXT[error]) : slow ? t('slow') : null}
           </p>
         </div>
         {item.live ? (

@@ -16,6 +16,9 @@ export const DIALOG_REOPEN_DELAY_MS = 1000;
 export function AuthDialogs() {
   const { loginOpen, openLogin, closeLogin } = useShell();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // What the visitor typed as username goes from the login dialog to the forgot-password one and back (the
+  // forgot-password dialog starts with it when it is an e-mail address); closed otherwise, it is forgotten.
+  const [username, setUsername] = useState('');
   useReturnFocus(loginOpen || forgotOpen);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -30,8 +33,13 @@ export function AuthDialogs() {
       {loginOpen && (
         <LoginDialog
           open={loginOpen}
-          onClose={closeLogin}
-          onForgot={() => {
+          onClose={() => {
+            setUsername('');
+            closeLogin();
+          }}
+          username={username}
+          onForgot={(typed) => {
+            setUsername(typed);
             closeLogin();
             later(() => setForgotOpen(true));
           }}
@@ -40,7 +48,11 @@ export function AuthDialogs() {
       {forgotOpen && (
         <ForgotPasswordDialog
           open={forgotOpen}
-          onClose={() => setForgotOpen(false)}
+          email={username.includes('@') ? username.trim() : ''}
+          onClose={() => {
+            setUsername('');
+            setForgotOpen(false);
+          }}
           onBackToLogin={() => {
             setForgotOpen(false);
             later(openLogin);

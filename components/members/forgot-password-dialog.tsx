@@ -16,7 +16,7 @@ const ForgotSchema = z.object({ email: EmailSchema });
 type ForgotInput = z.input<typeof ForgotSchema>;
 
 /** Asks for an e-mail; always confirms the same way (no account enumeration). */
-export function ForgotPasswordDialog({ open, onClose, onBackToLogin }: { open: boolean; onClose: () => void; onBackToLogin: () => void }) {
+export function ForgotPasswordDialog({ open, email = '', onClose, onBackToLogin }: { open: boolean; email?: string; onClose: () => void; onBackToLogin: () => void }) {
   const t = useTranslations('ForgotPassword');
   const tv = useTranslations('Validation');
   const locale = useLocale();
@@ -26,7 +26,7 @@ export function ForgotPasswordDialog({ open, onClose, onBackToLogin }: { open: b
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, z.output<typeof ForgotSchema>>({ resolver: zodResolver(ForgotSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotInput, unknown, z.output<typeof ForgotSchema>>({ resolver: zodResolver(ForgotSchema), defaultValues: { email } });
   const emailError = errors.email?.message;
 
   const onSubmit = handleSubmit(async ({ email }) => {

@@ -9,17 +9,19 @@ import { RegisterWizard } from './register-wizard';
 interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
-  onForgot: () => void;
+  /** See LoginForm. */
+  username?: string;
+  onForgot: (username: string) => void;
 }
 
 /** The login / registration dialog over any page: two modes. */
-export function LoginDialog({ open, onClose, onForgot }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, username, onForgot }: LoginDialogProps) {
   const t = useTranslations('Login');
   const [mode, setMode] = useState<'login' | 'register'>('login');
   return (
     <AuthModal open={open} onClose={onClose} title={mode === 'login' ? t('title') : t('registerTitle')} closeLabel={t('close')} mode={mode}>
       {mode === 'login' ? (
-        <LoginForm onForgot={onForgot} onRegister={() => setMode('register')} />
+        <LoginForm username={username} onForgot={onForgot} onRegister={() => setMode('register')} />
       ) : (
         <RegisterWizard onLogin={() => setMode('login')} />
       )}

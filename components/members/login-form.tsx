@@ -12,11 +12,14 @@ import { SocialButtons } from './social-buttons';
 import { useAuthErrorText } from './use-auth-error';
 
 interface LoginFormProps {
-  onForgot: () => void;
+  /** What the visitor had typed as username before going to the forgot-password dialog and back. */
+  username?: string;
+  /** With the username typed so far (the forgot-password dialog starts with it when it is an address). */
+  onForgot: (username: string) => void;
   onRegister: () => void;
 }
 
-export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
+export function LoginForm({ username = '', onForgot, onRegister }: LoginFormProps) {
   const t = useTranslations('Login');
   const tv = useTranslations('Validation');
   const errorText = useAuthErrorText();
@@ -26,8 +29,9 @@ export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { username: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { username, password: '' } });
 
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
@@ -61,7 +65,7 @@ export function LoginForm({ onForgot, onRegister }: LoginFormProps) {
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} className="size-4 accent-brand-700" />
             {t('remember')}
           </label>
-          <button type="button" onClick={onForgot} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <button type="button" onClick={() => onForgot(getValues('username'))} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             {t('forgot')}
           </button>
         </div>

@@ -5,7 +5,7 @@ import { IDLE_MEDIA_STATE, type MediaState } from './media-state';
 
 export type { MediaState };
 
-const EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'emptied'];
+const EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'loadeddata', 'canplay', 'emptied'];
 
 function read(media: HTMLMediaElement, waiting: boolean): MediaState {
   const { seekable } = media;
@@ -20,6 +20,8 @@ function read(media: HTMLMediaElement, waiting: boolean): MediaState {
     muted: media.muted,
     rate: media.playbackRate,
     waiting,
+    seeking: media.seeking,
+    starting: media.autoplay && media.paused && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA && !media.error,
   };
 }
 

@@ -62,7 +62,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const boxRef = useRef<HTMLDivElement>(null);
   const hls = useHls(videoRef, src, { live, lazy: !autoPlay });
   const state = useMediaState(videoRef);
-  const slow = useSlowWait(state) && !hls.error;
+  const slow = useSlowWait(state, hls.error !== null);
   const pipSupported = useClientValue(() => document.pictureInPictureEnabled, false);
   // Shown in the server's HTML; hidden where nothing can go full screen (a partner's frame without
   // `allowfullscreen`). iPhone's Safari has no element full screen: the video itself goes, in its player.
@@ -171,7 +171,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         data-play=""
       />
       <div className="pointer-events-none absolute inset-x-0 top-0 bottom-14 flex flex-col items-center justify-center gap-3 px-4">
-        {state.waiting && !hls.error && <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />}
+        {(state.waiting || state.starting) && !hls.error && <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />}
         {/* Always there, empty until a stall lasts: a live region announces only what changes in it. */}
         <p role="status" className={slow ? 'max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white' : 'sr-only'}>
           {slow ? t('slow') : null}

@@ -78,10 +78,6 @@ export const NOINDEX_FOLLOW = { index: false, follow: true } as const;
 export const NOINDEX = { index: false, follow: false } as const;
 
 /**
- * `generateMetadata` of a page without catalogue data: the title from `Pages.<key>`,
- * the description from `Seo.<key>`.
- */
-/**
  * A not-found page's title and description, localized (Next adds noindex to every 404): for a page whose
  * item does not exist, whose metadata would otherwise be the site's name alone.
  */
@@ -90,6 +86,10 @@ export async function notFoundMetadata(locale: AppLocale): Promise<Metadata> {
   return { title: t('title'), description: t('description') };
 }
 
+/**
+ * `generateMetadata` of a page without catalogue data: the title from `Pages.<key>`,
+ * the description from `Seo.<key>`.
+ */
 export function staticPageMetadata(key: string, path: string, robots?: PageMetadataInput['robots']) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
     const { locale: raw } = await params;

@@ -6,12 +6,15 @@ import { liveStaleAt } from '@/components/media/live-stale-at';
 import { VideoPlayer } from '@/components/player/video-player';
 import { getChannelEvent } from '@/lib/api/media';
 import { routes } from '@/lib/routes';
-import { embedLocale, embedMetadata, type EmbedParams } from '@/lib/seo/embed';
+import { embedLocale, embedMetadata, embedNotFoundMetadata, type EmbedParams } from '@/lib/seo/embed';
 
 export async function generateMetadata({ params }: EmbedParams): Promise<Metadata> {
   const found = await embedLocale(params);
-  const event = found ? await getChannelEvent(found.locale, found.id).catch(() => undefined) : undefined;
-  return found && event ? embedMetadata(found.locale, event.channel.name, routes.live(event.channel.id)) : {};
+  if (!found) return {};
+  // Null: the backend could not be asked; undefined: no such channel (404).
+  const event = await getChannelEvent(found.locale, found.id).catch(() => null);
+  if (event === null) return {};
+  return event ? embedMetadata(found.locale, event.channel.name, routes.live(event.channel.id)) : embedNotFoundMetadata(found.locale);
 }
 
 /**

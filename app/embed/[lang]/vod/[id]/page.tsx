@@ -4,12 +4,15 @@ import { EmbedFrame } from '@/components/embed/embed-frame';
 import { VideoPlayer } from '@/components/player/video-player';
 import { getVideo } from '@/lib/api/media';
 import { routes } from '@/lib/routes';
-import { embedLocale, embedMetadata, type EmbedParams } from '@/lib/seo/embed';
+import { embedLocale, embedMetadata, embedNotFoundMetadata, type EmbedParams } from '@/lib/seo/embed';
 
 export async function generateMetadata({ params }: EmbedParams): Promise<Metadata> {
   const found = await embedLocale(params);
-  const video = found ? await getVideo(found.locale, found.id).catch(() => undefined) : undefined;
-  return found && video ? embedMetadata(found.locale, video.title, routes.vod(video.id)) : {};
+  if (!found) return {};
+  // Null: the backend could not be asked; undefined: no such video (404).
+  const video = await getVideo(found.locale, found.id).catch(() => null);
+  if (video === null) return {};
+  return video ? embedMetadata(found.locale, video.title, routes.vod(video.id)) : embedNotFoundMetadata(found.locale);
 }
 
 /** /embed/vod/{id}: the video's player for partner sites. */

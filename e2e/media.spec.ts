@@ -385,6 +385,24 @@ test("a live picture that falls a few seconds behind plays a little faster until
   await expect.poll(rate, { timeout: 20_000 }).toBe(1.05);
 });
 
+test('on a phone, a live picture behind the edge shows its way back as the LIVE badge, on one line, in Thai and English', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [path, region, live] of [['/live/1', /^เครื่องเล่นวิดีโอ/, 'สด'], ['/en/live/1', /^Video player/, 'LIVE']] as const) {
+    await page.goto(path);
+    await expectPlaying(video(page));
+    const player = page.getByRole('region', { name: region });
+    await player.focus();
+    await page.keyboard.press('ArrowLeft');
+    const back = player.getByRole('button', { name: path.startsWith('/en') ? 'Go to live' : 'ไปที่ถ่ายทอดสด', exact: true });
+    await expect(back).toHaveText(live, { useInnerText: true });
+    // One line, as high as the badge it stands for (three lines of "ไปที่ถ่ายทอดสด" before).
+    expect((await back.boundingBox())!.height).toBeLessThan(30);
+    await back.click();
+    await expect(back).toHaveCount(0);
+    await expect(player.getByText(live, { exact: true })).toBeVisible();
+  }
+});
+
 test('a returning visitor starts at the quality the last playback measured, not at the lowest', async ({ page }) => {
   // The rendition (360p, 720p) of every segment the page asks for, in order.
   const renditions: string[] = [];

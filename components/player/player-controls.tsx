@@ -69,10 +69,18 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
         />
         {live ? (
           <>
-            <span className="ml-1 rounded bg-live px-2 py-0.5 text-xs font-bold tracking-wide">{t('live')}</span>
+            {/* Behind the edge on a phone, the badge itself is the way back (greyed, as the picture is not
+                live): "Go to live" beside it wrapped onto three lines in a 375 px control bar. */}
+            <span className={`ml-1 rounded bg-live px-2 py-0.5 text-xs font-bold tracking-wide ${atLiveEdge ? '' : 'hidden sm:inline'}`}>{t('live')}</span>
             {!atLiveEdge && (
-              <button type="button" onClick={actions.goLive} className="rounded-full border border-white/70 px-3 py-0.5 text-xs font-semibold hover:bg-white/20">
-                {t('goLive')}
+              <button
+                type="button"
+                onClick={actions.goLive}
+                aria-label={t('goLive')}
+                className="ml-1 shrink-0 rounded border border-white/70 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-white/80 hover:bg-white/20 sm:ml-0 sm:rounded-full sm:px-3 sm:font-semibold sm:tracking-normal sm:text-white"
+              >
+                <span className="sm:hidden">{t('live')}</span>
+                <span className="hidden sm:inline">{t('goLive')}</span>
               </button>
             )}
           </>

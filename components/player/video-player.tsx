@@ -140,7 +140,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
     toggleCaptions: actions.toggleCaptions,
     })(event);
 
-  const atLiveEdge = !live || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
+  // A live picture still starting has no position yet: not "behind".
+  const atLiveEdge = !live || state.starting || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
   return (
     <div
       ref={boxRef}

@@ -669,6 +669,9 @@ test('a live channel slow to start says so before its first picture, and plays o
   const player = page.getByRole('region', { name: /^Video player/ });
   await expect(player.getByRole('status')).toHaveText(SLOW, { timeout: 30_000 });
   expect(await time(video(page))).toBe(0);
+  // Its playlist has come (a window to seek in), its picture not yet: not "behind live".
+  expect(await video(page).evaluate((m: HTMLMediaElement) => m.seekable.length)).toBeGreaterThan(0);
+  await expect(player.getByRole('button', { name: 'Go to live' })).toHaveCount(0);
   await page.unroute(segments);
   // (hls.js may have given up on some of them meanwhile.)
   for (const route of held) await route.continue().catch(() => undefined);

@@ -77,7 +77,7 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
                 type="button"
                 onClick={actions.goLive}
                 aria-label={t('goLive')}
-                className="ml-1 shrink-0 rounded border border-white/70 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-white/80 hover:bg-white/20 sm:ml-0 sm:rounded-full sm:px-3 sm:font-semibold sm:tracking-normal sm:text-white"
+                className="ml-1 inline-flex min-h-6 shrink-0 items-center rounded border border-white/70 px-2 py-0.5 text-xs font-bold tracking-wide whitespace-nowrap text-white/80 hover:bg-white/20 sm:ml-0 sm:rounded-full sm:px-3 sm:font-semibold sm:tracking-normal sm:text-white"
               >
                 <span className="sm:hidden">{t('live')}</span>
                 <span className="hidden sm:inline">{t('goLive')}</span>

@@ -5,9 +5,14 @@ import { IDLE_MEDIA_STATE, type MediaState } from './media-state';
 
 export type { MediaState };
 
-const EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'loadeddata', 'canplay', 'emptied'];
+const EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'loadeddata', 'canplay', 'canplaythrough', 'ended', 'emptied'];
 
-function read(media: HTMLMediaElement, waiting: boolean): MediaState {
+/**
+ * The element's state. `settled`: it has played, been paused or ended since its source was set, so a
+ * paused autoplay element short of data is not starting any more (a seek of a paused picture drops its
+ * readyState; an ended item's is below HAVE_ENOUGH_DATA in Firefox).
+ */
+export function read(media: HTMLMediaElement, waiting: boolean, settled: boolean): MediaState {
   const { seekable } = media;
   const last = seekable.length - 1;
   return {
@@ -21,7 +26,8 @@ function read(media: HTMLMediaElement, waiting: boolean): MediaState {
     rate: media.playbackRate,
     waiting,
     seeking: media.seeking,
-    starting: media.autoplay && media.paused && media.readyState < HTMLMediaElement.HAVE_FUTURE_DATA && !media.error,
+    // Autoplay begins at HAVE_ENOUGH_DATA.
+    starting: media.autoplay && !settled && media.paused && media.readyState < 4 && !media.error,
   };
 }
 
@@ -32,10 +38,15 @@ export function useMediaState(ref: RefObject<HTMLMediaElement | null>): MediaSta
     const media = ref.current;
     if (!media) return;
     let waiting = false;
+    let settled = false;
     const update = (event?: Event) => {
-      if (event?.type === 'waiting') waiting = true;
-      if (event?.type === 'playing' || event?.type === 'pause' || event?.type === 'emptied') waiting = false;
-      setState(read(media, waiting));
+      const type = event?.type;
+      if (type === 'waiting') waiting = true;
+      if (type === 'playing' || type === 'pause' || type === 'emptied') waiting = false;
+      if (type === 'playing' || type === 'pause' || type === 'ended') settled = true;
+      // A new source (hls.js attached again, Try again, another item) starts again.
+      if (type === 'emptied') settled = false;
+      setState(read(media, waiting, settled));
     };
     for (const name of EVENTS) media.addEventListener(name, update);
     update();

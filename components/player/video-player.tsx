@@ -103,6 +103,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       goLive: () => {
         const v = video();
         if (v) v.currentTime = liveEdge();
+        // The button goes once the picture is live: focus stays in the player, not lost to the page.
+        if (boxRef.current?.contains(document.activeElement)) boxRef.current.focus();
       },
       setRate: (rate) => {
         const v = video();

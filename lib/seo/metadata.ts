@@ -87,6 +87,21 @@ export async function notFoundMetadata(locale: AppLocale): Promise<Metadata> {
 }
 
 /**
+ * The metadata of a page about one catalogue item, from its lookup (undefined: no such item): `build`'s
+ * for the item, `missing`'s when there is none (the page answers 404), none of its own when the backend
+ * could not be asked (the page says so itself).
+ */
+export async function itemMetadata<T>(
+  lookup: Promise<T | undefined>,
+  build: (item: T) => Metadata | Promise<Metadata>,
+  missing: () => Promise<Metadata>,
+): Promise<Metadata> {
+  const item = await lookup.catch(() => null);
+  if (item === null) return {};
+  return item === undefined ? missing() : build(item);
+}
+
+/**
  * `generateMetadata` of a page without catalogue data: the title from `Pages.<key>`,
  * the description from `Seo.<key>`.
  */

@@ -6,7 +6,7 @@ import { getAudioPlaylist } from '@/lib/api/media';
 import type { Audio } from '@/lib/contract';
 import { activateLocale } from '@/lib/i18n/page';
 import { audioJsonLd, audioMetadata } from '@/lib/seo/catalogue';
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { itemMetadata, notFoundMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -15,11 +15,8 @@ const findAudio = (items: Audio[], id: string) => items.find((audio) => String(a
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = raw === 'en' ? 'en' : 'th';
-  const playlist = await getAudioPlaylist(locale).catch(() => null);
-  // The backend could not be asked (the page says so), or no such item (404).
-  if (!playlist) return {};
-  const item = findAudio(playlist, id);
-  return item ? audioMetadata(locale, item) : notFoundMetadata(locale);
+  const lookup = getAudioPlaylist(locale).then((playlist) => findAudio(playlist, id));
+  return itemMetadata(lookup, (item) => audioMetadata(locale, item), () => notFoundMetadata(locale));
 }
 
 export default async function Page({ params }: Props) {

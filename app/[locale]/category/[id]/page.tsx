@@ -6,19 +6,21 @@ import { PageMessages } from '@/components/i18n/page-messages';
 import { findCategory } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 import { routes } from '@/lib/routes';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { itemMetadata, notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = raw === 'en' ? 'en' : 'th';
-  // Null: the backend could not be asked (the page says so); undefined: no such category (404).
-  const category = await findCategory(locale, id).catch(() => null);
-  if (category === null) return {};
-  if (!category) return notFoundMetadata(locale);
-  const t = await getTranslations({ locale, namespace: 'Seo' });
-  return pageMetadata({ locale, path: routes.category(category.id), title: category.name, description: t('category', { name: category.name }) });
+  return itemMetadata(
+    findCategory(locale, id),
+    async (category) => {
+      const t = await getTranslations({ locale, namespace: 'Seo' });
+      return pageMetadata({ locale, path: routes.category(category.id), title: category.name, description: t('category', { name: category.name }) });
+    },
+    () => notFoundMetadata(locale),
+  );
 }
 
 export default async function Page({ params }: Props) {

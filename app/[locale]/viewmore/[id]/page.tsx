@@ -9,7 +9,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { findCategory, getChannels } from '@/lib/api/catalogue';
 import { activateLocale } from '@/lib/i18n/page';
 import { routes } from '@/lib/routes';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { itemMetadata, notFoundMetadata, pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -18,12 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = raw === 'en' ? 'en' : 'th';
   const [tp, ts] = await Promise.all([getTranslations({ locale, namespace: 'Pages' }), getTranslations({ locale, namespace: 'Seo' })]);
   if (id === 'livestream' || id === 'livechannel') return pageMetadata({ locale, path: routes.viewmore(id), title: tp(id), description: ts(id) });
-  // Null: the backend could not be asked (the page says so); undefined: no such category (404).
-  const category = await findCategory(locale, id).catch(() => null);
-  if (category === null) return {};
-  if (!category) return notFoundMetadata(locale);
   // The same page as /category/{id}: that one is canonical (and the one in the sitemap).
-  return pageMetadata({ locale, path: routes.category(category.id), title: category.name, description: ts('category', { name: category.name }) });
+  return itemMetadata(
+    findCategory(locale, id),
+    (category) => pageMetadata({ locale, path: routes.category(category.id), title: category.name, description: ts('category', { name: category.name }) }),
+    () => notFoundMetadata(locale),
+  );
 }
 
 /** /viewmore/livestream, /viewmore/livechannel and a category's section. */

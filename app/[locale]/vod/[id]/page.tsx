@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getVideo } from '@/lib/api/media';
 import { activateLocale } from '@/lib/i18n/page';
 import { videoJsonLd, videoMetadata } from '@/lib/seo/catalogue';
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { itemMetadata, notFoundMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -13,10 +13,7 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params;
   const locale = raw === 'en' ? 'en' : 'th';
-  // Null: the backend could not be asked (the page says so); undefined: no such video (404).
-  const video = await getVideo(locale, id).catch(() => null);
-  if (video === null) return {};
-  return video ? videoMetadata(locale, video) : notFoundMetadata(locale);
+  return itemMetadata(getVideo(locale, id), (video) => videoMetadata(locale, video), () => notFoundMetadata(locale));
 }
 
 // Cached per video: `?t=` (start time) is read by the player in the browser, not here.

@@ -7,14 +7,16 @@ import { VideoPlayer } from '@/components/player/video-player';
 import { getChannelEvent } from '@/lib/api/media';
 import { routes } from '@/lib/routes';
 import { embedLocale, embedMetadata, embedNotFoundMetadata, type EmbedParams } from '@/lib/seo/embed';
+import { itemMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: EmbedParams): Promise<Metadata> {
   const found = await embedLocale(params);
   if (!found) return {};
-  // Null: the backend could not be asked; undefined: no such channel (404).
-  const event = await getChannelEvent(found.locale, found.id).catch(() => null);
-  if (event === null) return {};
-  return event ? embedMetadata(found.locale, event.channel.name, routes.live(event.channel.id)) : embedNotFoundMetadata(found.locale);
+  return itemMetadata(
+    getChannelEvent(found.locale, found.id),
+    (event) => embedMetadata(found.locale, event.channel.name, routes.live(event.channel.id)),
+    () => embedNotFoundMetadata(found.locale),
+  );
 }
 
 /**

@@ -5,14 +5,16 @@ import { VideoPlayer } from '@/components/player/video-player';
 import { getVideo } from '@/lib/api/media';
 import { routes } from '@/lib/routes';
 import { embedLocale, embedMetadata, embedNotFoundMetadata, type EmbedParams } from '@/lib/seo/embed';
+import { itemMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: EmbedParams): Promise<Metadata> {
   const found = await embedLocale(params);
   if (!found) return {};
-  // Null: the backend could not be asked; undefined: no such video (404).
-  const video = await getVideo(found.locale, found.id).catch(() => null);
-  if (video === null) return {};
-  return video ? embedMetadata(found.locale, video.title, routes.vod(video.id)) : embedNotFoundMetadata(found.locale);
+  return itemMetadata(
+    getVideo(found.locale, found.id),
+    (video) => embedMetadata(found.locale, video.title, routes.vod(video.id)),
+    () => embedNotFoundMetadata(found.locale),
+  );
 }
 
 /** /embed/vod/{id}: the video's player for partner sites. */

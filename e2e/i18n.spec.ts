@@ -95,6 +95,46 @@ test.describe('languages', () => {
     }
   });
 
+  test('a 404 page is whole in its HTML, without scripts', async ({ browser }) => {
+    // Next 16 sends a notFound() an empty body; the web server puts the not-found page's own HTML
+    // in its place (scripts/web/not-found-page.mjs).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, lang, heading, title] of [
+      ['/vod/99999', 'th', 'ไม่พบหน้าที่ต้องการ', 'ไม่พบหน้าที่ต้องการ | สื่อกรมประชาสัมพันธ์'],
+      ['/no-such-page', 'th', 'ไม่พบหน้าที่ต้องการ', 'ไม่พบหน้าที่ต้องการ | สื่อกรมประชาสัมพันธ์'],
+      ['/en/live/99999', 'en', 'Page not found', 'Page not found | PRD Media'],
+      ['/en/not-found', 'en', 'Page not found', 'Page not found | PRD Media'],
+      ['/embed/vod/999999?lang=en', 'en', 'Video not found', 'Video not found'],
+      ['/embed/live/999', 'th', 'ไม่พบวิดีโอนี้', 'ไม่พบวิดีโอนี้'],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.locator('meta[name=robots]').first(), path).toHaveAttribute('content', /noindex/);
+      expect(page.url(), path).toMatch(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+    }
+    // The portal's page is the portal: its way home is a plain link.
+    await page.goto('/en/vod/99999');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    await context.close();
+  });
+
+  test('a 404 page served in place of the empty one hydrates and navigates', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    expect((await page.goto('/en/vod/99999'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/vod\/99999$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the error page at /500 is localized', async ({ page }) => {
     await page.goto('/500');
     await expect(page.getByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeVisible();

@@ -22,6 +22,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
+import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found-page.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { buildIdOf } from './static-assets.mjs';
@@ -194,7 +195,11 @@ export function buildTiming(buildId) {
   return /^[\w.-]{1,64}$/.test(id) ? `build;desc="${id}"` : undefined;
 }
 
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdOf(distDir) : undefined, compress = compressPage, hashBody = sha256Digest }) {
+/**
+ * `notFoundPage(path)`: the HTML of a not-found page of its own (scripts/web/not-found-page.mjs), sent in
+ * place of the empty error shell Next gives a page that calls notFound(); none: the shell is sent.
+ */
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdOf(distDir) : undefined, compress = compressPage, hashBody = sha256Digest, notFoundPage }) {
   const pageBuild = buildTiming(buildId);
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
@@ -330,7 +335,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       });
     }
     if (undecodablePath(pathname)) {
-      // Pages get the localized not-found page (through the catch-all route), anything else a 404.
+      // Pages get the localized not-found page (a page of its own, answering 404), anything else a 404.
       if (!isDocumentRequest(req, pathname)) {
         res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
@@ -414,6 +419,8 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         if (!sameRead) res.setHeader('Connection', 'close');
       }
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
+      // The not-found pages of their own are 404s to whoever asks (not-found-page.mjs).
+      if (document && res.statusCode === 200 && isNotFoundPage(pathname)) res.statusCode = 404;
       const status = res.statusCode;
       if (pageBuild && type.startsWith('text/html')) res.appendHeader('Server-Timing', pageBuild);
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {
@@ -459,7 +466,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
     const finish = async (callback) => {
       clearTimeout(deadline);
       // A cached page arrives in one piece: sent as is, not copied (a 270 kB copy per request).
-      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      let body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
       chunks.length = 0;
       const failed = res.statusCode >= 500 || (store.upstreamFailed && !servedFromNextCache(res));
       // The render's own failure is fresh news: a remembered "up" from before it is asked again.
@@ -472,6 +479,10 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           await sendPayload(body, sentEncoding);
           callback?.();
           return;
+        }
+        // A notFound()'s empty error shell: the not-found page's own HTML goes in its place.
+        if (notFoundPage && document && req.method === 'GET' && res.statusCode === 404 && !sentEncoding && isErrorShell(body) && !isNotFoundPage(pathname)) {
+          body = (await notFoundPage(notFoundPagePath(req.url ?? '/'))) ?? body;
         }
         let sent;
         const served = () => (sent ??= servedPage(body));

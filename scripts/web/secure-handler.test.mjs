@@ -10,6 +10,7 @@ import { rawGet as rawGetUrl } from '../perf/lib.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
+import { notFoundPageFetcher } from './not-found-page.mjs';
 import { buildTiming, createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, sharedCacheOnly, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
@@ -20,12 +21,15 @@ const SCRIPTED_PAGE = BIG_PAGE.replace(
   '</head>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/><script src="/_next/static/chunks/framework.js" async=""></script></head>',
 ).replace('</body>', '<script src="/_next/static/chunks/boot.js" async=""></script></body>');
+/** Next 16's answer to a notFound(): an empty body, the page only in its RSC payload. */
+const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"404"])</script></body></html>';
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
 const reportUpstreamFailure = () => {
   globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
 };
 
 let backend = true;
+let notFoundPages = true;
 /** The Accept-Encoding header each request reached the stand-in Next with. */
 const seenEncodings = [];
 /** Every compression the handler asked for. */
@@ -130,9 +134,20 @@ async function fakeNext(req, res) {
       res.end('<html><body>late page</body></html>');
       return;
     case '/not-found':
-      res.statusCode = 404;
+    case '/embed/en/not-found':
+    case '/embed/th/not-found':
+      // The not-found pages of their own: Next answers them 200 (the handler makes it 404).
       res.setHeader('Content-Type', 'text/html');
-      res.end(`<html><body>not found at ${req.url}</body></html>`);
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.end(`<!DOCTYPE html><html><head><script>self.nf=1</script></head><body>not found at ${req.url}</body></html>`);
+      return;
+    case '/gone':
+    case '/embed/vod/999':
+      // A notFound() as Next 16 sends it: the error shell, the page only in the payload.
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.end(ERROR_SHELL);
       return;
     case '/not-modified':
       res.statusCode = 304;
@@ -162,7 +177,9 @@ beforeAll(async () => {
     if (req.url === '/throws-at-once') throw new Error('thrown before any promise');
     return fakeNext(req, res);
   };
-  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress, buildId: 'b1d-42\n' }));
+  // The not-found pages come from this server itself, as in scripts/web-server.mjs; none where notFoundPages is off.
+  const notFoundPage = (path) => (notFoundPages ? notFoundPageFetcher(base)(path) : Promise.resolve(undefined));
+  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress, buildId: 'b1d-42\n', notFoundPage }));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -175,6 +192,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   backend = true;
+  notFoundPages = true;
 });
 
 describe('HTML answers', () => {
@@ -654,6 +672,42 @@ describe('addresses Next cannot decode', () => {
     expect(api.status).toBe(404);
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+});
+
+describe("a notFound()'s empty page", () => {
+  it.each([
+    ['/gone', '/not-found'],
+    ['/en/gone', '/en/not-found'],
+    ['/embed/vod/999', '/embed/th/not-found'],
+    ['/embed/vod/999?lang=en', '/embed/en/not-found'],
+  ])('%s gets the HTML of %s in its place, still a 404, under a policy allowing its scripts', async (path, page) => {
+    const response = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toBe(`<!DOCTYPE html><html><head><script>self.nf=1</script></head><body>not found at ${page}</body></html>`);
+    expect(hashesOf(response.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(body));
+    // Next's own caching of the 404 stays; a 404 has no entity tag.
+    expect(response.headers.get('cache-control')).toBe(sharedCacheOnly('s-maxage=60, stale-while-revalidate=31535940').cacheControl);
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('keeps the empty page when the not-found page does not come, and leaves navigations and HEAD alone', async () => {
+    notFoundPages = false;
+    const alone = await fetch(`${base}/en/gone`);
+    expect([alone.status, await alone.text()]).toEqual([404, ERROR_SHELL]);
+    expect(hashesOf(alone.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(ERROR_SHELL));
+    notFoundPages = true;
+    const head = await fetch(`${base}/en/gone`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('answers the not-found pages asked for directly with 404', async () => {
+    for (const path of ['/not-found', '/en/not-found', '/embed/en/not-found']) {
+      const response = await fetch(base + path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).toContain(`not found at ${path}`);
+    }
   });
 });
 

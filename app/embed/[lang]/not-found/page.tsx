@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { isAppLocale } from '@/lib/i18n/routing';
+import { embedNotFoundMetadata } from '@/lib/seo/embed';
+import EmbedNotFound from '../not-found';
+
+/** The embed's not-found page as a page of its own (/embed/{lang}/not-found): see app/[locale]/not-found/page.tsx. */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  return { ...(await embedNotFoundMetadata(isAppLocale(lang) ? lang : 'th')), robots: { index: false, follow: false } };
+}
+
+export default async function EmbedNotFoundPage({ params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  // The layout's setRequestLocale does not reach the page (rendered apart): the heading's language.
+  setRequestLocale(isAppLocale(lang) ? lang : 'th');
+  return <EmbedNotFound />;
+}

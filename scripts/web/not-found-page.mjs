@@ -1,0 +1,70 @@
+// The not-found page, in the HTML itself.
+//
+// Next 16 (16.4.6, and 16.5 canaries) answers a page that calls notFound() with status 404 and an
+// "error shell": `<html id="__next_error__">` with an empty body, the not-found page being only in the
+// RSC payload, drawn once the scripts have run (vercel/next.js#98295, #98954). Without scripts (or
+// before they come, 3 s on a slow phone, or for a crawler that reads HTML) the page stays blank. An
+// address no route claims gets real HTML from Next, but here every address is claimed: [locale] and
+// the catch-all [...rest] take them all, and /vod/{id} and the like must call notFound().
+//
+// So the not-found pages are also pages of their own (/not-found, /en/not-found, /embed/{lang}/not-found,
+// cached like any catalogue page), and the web server sends such a page's HTML in place of an error
+// shell answering 404. Its payload is the not-found page's, so the browser hydrates it as it is (as
+// after a rewrite: the address stays the one asked for), and the status stays 404. Asked for
+// directly, those pages answer 404 too.
+
+import { request } from 'node:http';
+
+/** The first bytes of Next's error shell. */
+const ERROR_SHELL = /^<!DOCTYPE html><html id="__next_error__"/i;
+
+/** The body is Next's error shell (an empty page whose content is only in its RSC payload). */
+export function isErrorShell(body) {
+  return ERROR_SHELL.test(body.subarray(0, 64).toString('latin1'));
+}
+
+/** The not-found pages as pages of their own, by address. */
+const NOT_FOUND_PAGE = /^\/(?:(?:en|th)\/|embed\/(?:en|th)\/)?not-found\/?$/;
+
+/** The address is one of the not-found pages. */
+export const isNotFoundPage = (pathname) => NOT_FOUND_PAGE.test(pathname);
+
+/**
+ * The not-found page for an address: the embed's for the embeddable player (its language is the
+ * `[lang]` segment, or ?lang=en before next.config.mjs's rewrite), the portal's otherwise (English for
+ * an /en address; an unprefixed one is Thai by the time Next renders it, the middleware having
+ * redirected it otherwise).
+ */
+export function notFoundPagePath(url) {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  if (/^\/embed(?:\/|$)/.test(pathname)) {
+    const lang = /^\/embed\/(en|th)\//.exec(pathname)?.[1] ?? (searchParams.get('lang') === 'en' ? 'en' : 'th');
+    return `/embed/${lang}/not-found`;
+  }
+  return /^\/en(?:\/|$)/.test(pathname) ? '/en/not-found' : '/not-found';
+}
+
+/**
+ * Fetches a not-found page from this web server itself (`origin`, over loopback): its HTML as it is
+ * sent (the build's scripts deferred), or undefined if it did not come as expected within `timeoutMs`
+ * (the error shell is sent then: the page still appears once the scripts run). Asked without cookies
+ * (the page is the same for everyone) and without compression.
+ */
+export function notFoundPageFetcher(origin, { timeoutMs = 2000 } = {}) {
+  return (path) =>
+    new Promise((resolve) => {
+      const req = request(new URL(path, origin), { headers: { accept: 'text/html', 'accept-encoding': 'identity' }, timeout: timeoutMs }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', () => resolve(undefined));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const html = /^text\/html/i.test(String(res.headers['content-type'] ?? ''));
+          resolve(res.statusCode === 404 && html && !res.headers['content-encoding'] && !isErrorShell(body) ? body : undefined);
+        });
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(undefined));
+      req.end();
+    });
+}

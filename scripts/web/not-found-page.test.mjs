@@ -1,0 +1,81 @@
+// The not-found page sent in place of Next's empty error shell: which page, and when it is taken.
+import { createServer } from 'node:http';
+import { isErrorShell, isNotFoundPage, notFoundPageFetcher, notFoundPagePath } from './not-found-page.mjs';
+
+const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
+const PAGE = '<!DOCTYPE html><html lang="en"><head></head><body><h1>Page not found</h1></body></html>';
+
+describe('the error shell', () => {
+  it('is told by its first bytes', () => {
+    expect(isErrorShell(Buffer.from(SHELL))).toBe(true);
+    expect(isErrorShell(Buffer.from(PAGE))).toBe(false);
+    expect(isErrorShell(Buffer.from(`${PAGE}<html id="__next_error__">`))).toBe(false);
+    expect(isErrorShell(Buffer.alloc(0))).toBe(false);
+  });
+});
+
+describe('the not-found page of an address', () => {
+  it.each([
+    ['/vod/99999', '/not-found'],
+    ['/no/such/page?x=1', '/not-found'],
+    ['/en', '/en/not-found'],
+    ['/en/vod/99999', '/en/not-found'],
+    ['/english', '/not-found'],
+    ['/embed/vod/9', '/embed/th/not-found'],
+    ['/embed/live/9?lang=en', '/embed/en/not-found'],
+    ['/embed/en/vod/9', '/embed/en/not-found'],
+    ['/embed/th/vod/9?lang=en', '/embed/th/not-found'],
+  ])('%s → %s', (url, page) => {
+    expect(notFoundPagePath(url)).toBe(page);
+    expect(isNotFoundPage(page)).toBe(true);
+  });
+
+  it('is one of a few addresses', () => {
+    for (const path of ['/not-found', '/en/not-found', '/th/not-found', '/embed/en/not-found', '/en/not-found/']) expect(isNotFoundPage(path)).toBe(true);
+    for (const path of ['/vod/not-found', '/en/not-found/x', '/fr/not-found', '/embed/not-found', '/not-found-page']) expect(isNotFoundPage(path)).toBe(false);
+  });
+});
+
+describe('fetching it', () => {
+  let server;
+  let origin;
+  const seen = [];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req.headers);
+      const send = (status, body, headers = {}) => {
+        res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
+        res.end(body);
+      };
+      if (req.url === '/ok') send(404, PAGE);
+      else if (req.url === '/ok-200') send(200, PAGE);
+      else if (req.url === '/shell') send(404, SHELL);
+      else if (req.url === '/gzip') send(404, PAGE, { 'content-encoding': 'gzip' });
+      else if (req.url === '/json') send(404, '{}', { 'content-type': 'application/json' });
+      else if (req.url === '/slow') setTimeout(() => send(404, PAGE), 1000);
+    });
+    await new Promise((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
+  it('takes a whole 404 page, asked for without cookies or compression', async () => {
+    const page = await notFoundPageFetcher(origin)('/ok');
+    expect(page?.toString()).toBe(PAGE);
+    expect(seen.at(-1)).toMatchObject({ accept: 'text/html', 'accept-encoding': 'identity' });
+    expect(seen.at(-1).cookie).toBeUndefined();
+  });
+
+  it('takes nothing else: another status, another shell, a compressed body, not HTML, too late, nobody there', async () => {
+    const fetchPage = notFoundPageFetcher(origin, { timeoutMs: 200 });
+    for (const path of ['/ok-200', '/shell', '/gzip', '/json', '/slow']) expect([path, await fetchPage(path)]).toEqual([path, undefined]);
+    const closed = createServer();
+    await new Promise((done) => closed.listen(0, '127.0.0.1', done));
+    const gone = `http://127.0.0.1:${closed.address().port}`;
+    await new Promise((done) => closed.close(done));
+    expect(await notFoundPageFetcher(gone)('/ok')).toBeUndefined();
+  });
+});

@@ -38,33 +38,59 @@ export const isNotFoundPage = (pathname) => NOT_FOUND_PAGE.test(pathname);
 export function notFoundPagePath(url) {
   const { pathname, searchParams } = new URL(url, 'http://x');
   if (/^\/embed(?:\/|$)/.test(pathname)) {
-    const lang = /^\/embed\/(en|th)\//.exec(pathname)?.[1] ?? (searchParams.get('lang') === 'en' ? 'en' : 'th');
+    // next.config.mjs's rewrite reads the last ?lang= (Next's `has` takes the last of a repeated one).
+    const lang = /^\/embed\/(en|th)\//.exec(pathname)?.[1] ?? (searchParams.getAll('lang').at(-1) === 'en' ? 'en' : 'th');
     return `/embed/${lang}/not-found`;
   }
   return /^\/en(?:\/|$)/.test(pathname) ? '/en/not-found' : '/not-found';
 }
 
+/** How long a fetched not-found page is kept and handed to every 404 (it changes with the menu only). */
+export const KEEP_MS = 5000;
+
 /**
  * Fetches a not-found page from this web server itself (`origin`, over loopback): its HTML as it is
- * sent (the build's scripts deferred), or undefined if it did not come as expected within `timeoutMs`
- * (the error shell is sent then: the page still appears once the scripts run). Asked without cookies
- * (the page is the same for everyone) and without compression.
+ * sent (the build's scripts deferred), or undefined if it did not come whole and as expected within
+ * `timeoutMs` (the error shell is sent then: the page still appears once the scripts run). Asked without
+ * cookies (the page is the same for everyone) and without compression. A page that came is handed to
+ * every caller for `keepMs` (the same Buffer, so the web server hashes and compresses it once), and
+ * callers asking while it is on its way share that one request: a flood of 404s makes a request every
+ * few seconds, not one each.
  */
-export function notFoundPageFetcher(origin, { timeoutMs = 2000 } = {}) {
-  return (path) =>
+export function notFoundPageFetcher(origin, { timeoutMs = 1000, keepMs = KEEP_MS, now = Date.now } = {}) {
+  /** path -> { page: Promise<Buffer | undefined>, until: time it may be handed out to } */
+  const kept = new Map();
+  const fetchPage = (path) =>
     new Promise((resolve) => {
-      const req = request(new URL(path, origin), { headers: { accept: 'text/html', 'accept-encoding': 'identity' }, timeout: timeoutMs }, (res) => {
+      const req = request(new URL(path, origin), { headers: { accept: 'text/html', 'accept-encoding': 'identity' } }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('error', () => resolve(undefined));
+        res.on('close', () => resolve(undefined));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const html = /^text\/html/i.test(String(res.headers['content-type'] ?? ''));
           resolve(res.statusCode === 404 && html && !res.headers['content-encoding'] && !isErrorShell(body) ? body : undefined);
         });
       });
-      req.on('timeout', () => req.destroy());
+      // The whole exchange, not only a silence: the visitor's 404 waits for it.
+      const timer = setTimeout(() => req.destroy(), timeoutMs);
+      req.on('close', () => clearTimeout(timer));
       req.on('error', () => resolve(undefined));
       req.end();
     });
+  return (path) => {
+    const entry = kept.get(path);
+    if (entry && entry.until > now()) return entry.page;
+    const page = fetchPage(path);
+    // On its way: shared. Come: kept for keepMs. Not come: forgotten (the next 404 asks again).
+    const fresh = { page, until: Infinity };
+    kept.set(path, fresh);
+    void page.then((body) => {
+      if (kept.get(path) !== fresh) return;
+      if (body) fresh.until = now() + keepMs;
+      else kept.delete(path);
+    });
+    return page;
+  };
 }

@@ -25,6 +25,9 @@ describe('the not-found page of an address', () => {
     ['/embed/live/9?lang=en', '/embed/en/not-found'],
     ['/embed/en/vod/9', '/embed/en/not-found'],
     ['/embed/th/vod/9?lang=en', '/embed/th/not-found'],
+    // Next's rewrite reads the last of a repeated ?lang=.
+    ['/embed/vod/9?lang=th&lang=en', '/embed/en/not-found'],
+    ['/embed/vod/9?lang=en&lang=th', '/embed/th/not-found'],
   ])('%s → %s', (url, page) => {
     expect(notFoundPagePath(url)).toBe(page);
     expect(isNotFoundPage(page)).toBe(true);
@@ -40,6 +43,7 @@ describe('fetching it', () => {
   let server;
   let origin;
   const seen = [];
+  let failedOnce = 0;
   beforeAll(async () => {
     server = createServer((req, res) => {
       seen.push(req.headers);
@@ -53,6 +57,13 @@ describe('fetching it', () => {
       else if (req.url === '/gzip') send(404, PAGE, { 'content-encoding': 'gzip' });
       else if (req.url === '/json') send(404, '{}', { 'content-type': 'application/json' });
       else if (req.url === '/slow') setTimeout(() => send(404, PAGE), 1000);
+      else if (req.url === '/trickle') {
+        // Never silent for long, never done: only a limit on the whole exchange ends it.
+        res.writeHead(404, { 'content-type': 'text/html' });
+        const beat = setInterval(() => res.write(' '), 50);
+        res.on('close', () => clearInterval(beat));
+      } else if (req.url === '/counted') send(404, `${PAGE}<!-- ${seen.length} -->`);
+      else if (req.url === '/fails-once') send(failedOnce++ ? 404 : 500, PAGE);
     });
     await new Promise((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${server.address().port}`;
@@ -71,11 +82,36 @@ describe('fetching it', () => {
 
   it('takes nothing else: another status, another shell, a compressed body, not HTML, too late, nobody there', async () => {
     const fetchPage = notFoundPageFetcher(origin, { timeoutMs: 200 });
-    for (const path of ['/ok-200', '/shell', '/gzip', '/json', '/slow']) expect([path, await fetchPage(path)]).toEqual([path, undefined]);
+    for (const path of ['/ok-200', '/shell', '/gzip', '/json', '/slow', '/trickle']) expect([path, await fetchPage(path)]).toEqual([path, undefined]);
     const closed = createServer();
     await new Promise((done) => closed.listen(0, '127.0.0.1', done));
     const gone = `http://127.0.0.1:${closed.address().port}`;
     await new Promise((done) => closed.close(done));
     expect(await notFoundPageFetcher(gone)('/ok')).toBeUndefined();
+  });
+
+  it('asks once for callers at the same time, hands the same page out for keepMs, then asks again', async () => {
+    let clock = 0;
+    const fetchPage = notFoundPageFetcher(origin, { keepMs: 5000, now: () => clock });
+    const asked = seen.length;
+    const [a, b] = await Promise.all([fetchPage('/counted'), fetchPage('/counted')]);
+    expect(seen.length - asked).toBe(1);
+    expect(b).toBe(a);
+    clock = 4999;
+    expect(await fetchPage('/counted')).toBe(a);
+    expect(seen.length - asked).toBe(1);
+    clock = 5001;
+    const c = await fetchPage('/counted');
+    expect(seen.length - asked).toBe(2);
+    expect(c?.toString()).not.toBe(a?.toString());
+  });
+
+  it('keeps no failure: the next caller asks again', async () => {
+    const fetchPage = notFoundPageFetcher(origin);
+    const asked = seen.length;
+    expect(await fetchPage('/fails-once')).toBeUndefined();
+    expect((await fetchPage('/fails-once'))?.toString()).toBe(PAGE);
+    expect(await fetchPage('/fails-once')).toBeDefined();
+    expect(seen.length - asked).toBe(2);
   });
 });

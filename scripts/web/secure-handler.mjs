@@ -341,8 +341,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         res.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
         return;
       }
-      // Thai pages have no prefix (a /th/… address would be redirected first).
-      pathname = localeOf(pathname, req.headers.cookie) === 'en' ? '/en/not-found' : '/not-found';
+      // Thai pages have no prefix (a /th/… address would be redirected first); the embed has its own.
+      if (/^\/embed\//.test(pathname)) pathname = notFoundPagePath(req.url ?? '/');
+      else pathname = localeOf(pathname, req.headers.cookie) === 'en' ? '/en/not-found' : '/not-found';
       req.url = pathname;
     }
     const document = isDocumentRequest(req, pathname);
@@ -480,9 +481,20 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           callback?.();
           return;
         }
-        // A notFound()'s empty error shell: the not-found page's own HTML goes in its place.
+        // A notFound()'s empty error shell: the not-found page's own HTML goes in its place (the same
+        // Buffer for every 404 for a few seconds: hashed and compressed once). Without it, the shell
+        // goes out, and no shared cache keeps that.
+        let swapped = false;
         if (notFoundPage && document && req.method === 'GET' && res.statusCode === 404 && !sentEncoding && isErrorShell(body) && !isNotFoundPage(pathname)) {
-          body = (await notFoundPage(notFoundPagePath(req.url ?? '/'))) ?? body;
+          const page = await notFoundPage(notFoundPagePath(req.url ?? '/'));
+          if (page) {
+            REPLAYED_BODIES.add(page);
+            body = page;
+            swapped = true;
+          } else {
+            res.setHeader('Cache-Control', 'no-store');
+            res.removeHeader('CDN-Cache-Control');
+          }
         }
         let sent;
         const served = () => (sent ??= servedPage(body));
@@ -502,7 +514,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           original.end.call(res);
         } else {
           // A page that came compressed anyway (not one of ours) goes out as it came.
-          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable, /no-transform/i.test(cacheControl()), served);
+          const { encoding, bytes } = sentEncoding ? { encoding: null, bytes: body } : await encodePage(body, acceptEncoding, encoded, storable || swapped, /no-transform/i.test(cacheControl()), served);
           if (encoding && encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
           res.setHeader('Content-Security-Policy', contentSecurityPolicy({ pathname, scriptHashes: hashes, https, mediaOrigins }));
           res.setHeader('Content-Length', String(bytes.length));

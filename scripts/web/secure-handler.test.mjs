@@ -23,6 +23,8 @@ const SCRIPTED_PAGE = BIG_PAGE.replace(
 ).replace('</body>', '<script src="/_next/static/chunks/boot.js" async=""></script></body>');
 /** Next 16's answer to a notFound(): an empty body, the page only in its RSC payload. */
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"404"])</script></body></html>';
+/** A not-found page of its own as the stand-in Next renders it (large enough to be compressed). */
+const notFoundPageAt = (path) => `<!DOCTYPE html><html><head><script>self.nf=1</script></head><body>${'ไม่พบ '.repeat(200)}not found at ${path}</body></html>`;
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
 const reportUpstreamFailure = () => {
   globalThis[Symbol.for('prd.pageRequest')].getStore().upstreamFailed = true;
@@ -30,6 +32,8 @@ const reportUpstreamFailure = () => {
 
 let backend = true;
 let notFoundPages = true;
+/** The not-found pages the handler asked for. */
+const notFoundAsked = [];
 /** The Accept-Encoding header each request reached the stand-in Next with. */
 const seenEncodings = [];
 /** Every compression the handler asked for. */
@@ -139,12 +143,14 @@ async function fakeNext(req, res) {
       // The not-found pages of their own: Next answers them 200 (the handler makes it 404).
       res.setHeader('Content-Type', 'text/html');
       res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
-      res.end(`<!DOCTYPE html><html><head><script>self.nf=1</script></head><body>not found at ${req.url}</body></html>`);
+      res.end(notFoundPageAt(req.url));
       return;
     case '/gone':
     case '/embed/vod/999':
-      // A notFound() as Next 16 sends it: the error shell, the page only in the payload.
-      res.statusCode = 404;
+    case '/broken-shell':
+      // A notFound() as Next 16 sends it: the error shell, the page only in the payload (and a thrown
+      // error's 500 alike).
+      res.statusCode = url.pathname === '/broken-shell' ? 500 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
       res.end(ERROR_SHELL);
@@ -178,7 +184,10 @@ beforeAll(async () => {
     return fakeNext(req, res);
   };
   // The not-found pages come from this server itself, as in scripts/web-server.mjs; none where notFoundPages is off.
-  const notFoundPage = (path) => (notFoundPages ? notFoundPageFetcher(base)(path) : Promise.resolve(undefined));
+  const notFoundPage = (path) => {
+    notFoundAsked.push(path);
+    return notFoundPages ? notFoundPageFetcher(base, { keepMs: 0 })(path) : Promise.resolve(undefined);
+  };
   server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress, buildId: 'b1d-42\n', notFoundPage }));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
@@ -193,6 +202,7 @@ afterAll(async () => {
 beforeEach(() => {
   backend = true;
   notFoundPages = true;
+  notFoundAsked.length = 0;
 });
 
 describe('HTML answers', () => {
@@ -668,6 +678,10 @@ describe('addresses Next cannot decode', () => {
     expect(await page.text()).toContain('not found at /en/not-found');
     const thai = await fetch(`${base}/vod/%25`, { headers: { cookie: 'language=th' } });
     expect(await thai.text()).toContain('not found at /not-found');
+    // The embeddable player's own, framable as it is.
+    const embed = await fetch(`${base}/embed/vod/%25?lang=en`);
+    expect([embed.status, await embed.text()]).toEqual([404, notFoundPageAt('/embed/en/not-found')]);
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
     const api = await fetch(`${base}/api/v1/video/%25`);
     expect(api.status).toBe(404);
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
@@ -684,22 +698,37 @@ describe("a notFound()'s empty page", () => {
   ])('%s gets the HTML of %s in its place, still a 404, under a policy allowing its scripts', async (path, page) => {
     const response = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(404);
+    // Compressed here, as any page (fetch undoes it).
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     const body = await response.text();
-    expect(body).toBe(`<!DOCTYPE html><html><head><script>self.nf=1</script></head><body>not found at ${page}</body></html>`);
+    expect(body).toBe(notFoundPageAt(page));
+    expect(notFoundAsked).toEqual([page]);
     expect(hashesOf(response.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(body));
     // Next's own caching of the 404 stays; a 404 has no entity tag.
     expect(response.headers.get('cache-control')).toBe(sharedCacheOnly('s-maxage=60, stale-while-revalidate=31535940').cacheControl);
     expect(response.headers.get('etag')).toBeNull();
+    const whole = await rawGet(path);
+    expect(Number(whole.headers['content-length'])).toBe(Buffer.byteLength(notFoundPageAt(page)));
   });
 
-  it('keeps the empty page when the not-found page does not come, and leaves navigations and HEAD alone', async () => {
+  it('keeps the empty page, uncached, when the not-found page does not come', async () => {
     notFoundPages = false;
     const alone = await fetch(`${base}/en/gone`);
     expect([alone.status, await alone.text()]).toEqual([404, ERROR_SHELL]);
+    expect(alone.headers.get('cache-control')).toBe('no-store');
+    expect(alone.headers.get('cdn-cache-control')).toBeNull();
     expect(hashesOf(alone.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(ERROR_SHELL));
-    notFoundPages = true;
-    const head = await fetch(`${base}/en/gone`, { method: 'HEAD' });
-    expect(head.status).toBe(404);
+  });
+
+  it('asks for nothing for a HEAD, a navigation, an error shell of a 500 or a not-found page itself', async () => {
+    expect((await fetch(`${base}/en/gone`, { method: 'HEAD' })).status).toBe(404);
+    const navigation = await fetch(`${base}/en/gone`, { headers: { rsc: '1' } });
+    expect([navigation.status, await navigation.text()]).toEqual([404, ERROR_SHELL]);
+    const broken = await fetch(`${base}/broken-shell`);
+    expect([broken.status, await broken.text()]).toEqual([500, ERROR_SHELL]);
+    expect((await fetch(`${base}/en/not-found`)).status).toBe(404);
+    expect(notFoundAsked).toEqual([]);
   });
 
   it('answers the not-found pages asked for directly with 404', async () => {

@@ -679,6 +679,38 @@ test('a live channel slow to start says so before its first picture, and plays o
   await expect(player.getByRole('status')).toBeEmpty({ timeout: 30_000 });
 });
 
+test('a live channel the browser will not start by itself shows its play button, not a spinner or the slow line', async ({ page }) => {
+  test.setTimeout(90_000);
+  // As iOS in Low Power Mode does: nothing plays without the visitor's gesture (the element says
+  // nothing of it; asked to play, it refuses). Its segments held, the picture cannot start by itself.
+  await page.addInitScript(() => {
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!navigator.userActivation.isActive) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+      return play.call(this);
+    };
+  });
+  const segments = /\/media\/hls\/live\/nbt2hd\/[^/]+\/[^/]+\.ts$/;
+  const held: Route[] = [];
+  await page.route(segments, (route) => {
+    held.push(route);
+  });
+  await page.goto('/en/live/1');
+  const player = page.getByRole('region', { name: /^Video player/ });
+  const playButton = player.getByRole('button', { name: 'Play', exact: true });
+  await expect(playButton).toBeVisible({ timeout: 15_000 });
+  // Asked to play 2 s after its source was set (use-media-state.ts), refused: no longer starting.
+  await expect(player.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+  // Past the time a slow start is told (5 s): nothing said.
+  await page.waitForTimeout(6000);
+  await expect(player.getByRole('status')).toBeEmpty();
+  await expect(player.locator('.animate-spin')).toHaveCount(0);
+  await page.unroute(segments);
+  for (const route of held) await route.continue().catch(() => undefined);
+  await playButton.click();
+  await expectPlaying(video(page));
+});
+
 test('the audio page fits a phone: nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ['/audio/1', '/en/audio/1']) {

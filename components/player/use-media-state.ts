@@ -5,12 +5,21 @@ import { IDLE_MEDIA_STATE, type MediaState } from './media-state';
 
 export type { MediaState };
 
-const EVENTS = ['play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'loadeddata', 'canplay', 'canplaythrough', 'ended', 'emptied'];
+const EVENTS = ['loadstart', 'play', 'pause', 'timeupdate', 'durationchange', 'volumechange', 'ratechange', 'waiting', 'playing', 'seeking', 'seeked', 'progress', 'loadedmetadata', 'loadeddata', 'canplay', 'canplaythrough', 'ended', 'emptied'];
 
 /**
- * The element's state. `settled`: it has played, been paused or ended since its source was set, so a
- * paused autoplay element short of data is not starting any more (a seek of a paused picture drops its
- * readyState; an ended item's is below HAVE_ENOUGH_DATA in Firefox).
+ * How long an element that plays by itself may stay paused after its source was set before it is asked
+ * to play: a browser that refuses to play by itself (iOS in Low Power Mode, a browser set to
+ * block autoplay) says nothing of it, and the element would show a spinner, then "The connection is
+ * slow", for ever. Asked, it refuses with NotAllowedError, and the player shows its play button.
+ */
+export const AUTOPLAY_PROBE_MS = 2000;
+
+/**
+ * The element's state. `settled`: it has played, been paused or ended since its source was set, or was
+ * refused to play by itself, so an autoplay element short of data is not starting any more (a seek of
+ * a paused picture drops its readyState; an ended item's is below HAVE_ENOUGH_DATA in Firefox). Until
+ * then it is starting even once asked to play (not paused, no frame yet).
  */
 export function read(media: HTMLMediaElement, waiting: boolean, settled: boolean): MediaState {
   const { seekable } = media;
@@ -27,7 +36,45 @@ export function read(media: HTMLMediaElement, waiting: boolean, settled: boolean
     waiting,
     seeking: media.seeking,
     // Autoplay begins at HAVE_ENOUGH_DATA.
-    starting: media.autoplay && !settled && media.paused && media.readyState < 4 && !media.error,
+    starting: media.autoplay && !settled && media.readyState < 4 && !media.error,
+  };
+}
+
+/**
+ * Reads the element's state on each of its events, handing it to `onChange`; asks an element still
+ * waiting to play by itself to play (AUTOPLAY_PROBE_MS after its source was set). Returns the undoing.
+ */
+export function watchMediaState(media: HTMLMediaElement, onChange: (state: MediaState) => void): () => void {
+  let waiting = false;
+  let settled = false;
+  let probe: ReturnType<typeof setTimeout> | undefined;
+  /** Still waiting to play by itself: asked to; a refusal settles it. */
+  const askToPlay = () => {
+    if (!media.autoplay || !media.paused || settled || media.error) return;
+    media.play().catch((error: unknown) => {
+      if ((error as Error | null)?.name !== 'NotAllowedError' || settled) return;
+      settled = true;
+      onChange(read(media, waiting, settled));
+    });
+  };
+  const update = (event?: Event) => {
+    const type = event?.type;
+    if (type === 'waiting') waiting = true;
+    if (type === 'playing' || type === 'pause' || type === 'emptied') waiting = false;
+    if (type === 'playing' || type === 'pause' || type === 'ended') settled = true;
+    // A new source (hls.js attached again, Try again, another item) starts again.
+    if (type === 'emptied') settled = false;
+    if (type === 'emptied' || type === 'loadstart') clearTimeout(probe);
+    if (type === 'loadstart' && media.autoplay) probe = setTimeout(askToPlay, AUTOPLAY_PROBE_MS);
+    onChange(read(media, waiting, settled));
+  };
+  for (const name of EVENTS) media.addEventListener(name, update);
+  update();
+  // A source set before this ran (the server's HTML, or a quick hls.js): NETWORK_EMPTY is 0.
+  if (media.autoplay && media.networkState !== 0) probe = setTimeout(askToPlay, AUTOPLAY_PROBE_MS);
+  return () => {
+    clearTimeout(probe);
+    for (const name of EVENTS) media.removeEventListener(name, update);
   };
 }
 
@@ -37,22 +84,7 @@ export function useMediaState(ref: RefObject<HTMLMediaElement | null>): MediaSta
   useEffect(() => {
     const media = ref.current;
     if (!media) return;
-    let waiting = false;
-    let settled = false;
-    const update = (event?: Event) => {
-      const type = event?.type;
-      if (type === 'waiting') waiting = true;
-      if (type === 'playing' || type === 'pause' || type === 'emptied') waiting = false;
-      if (type === 'playing' || type === 'pause' || type === 'ended') settled = true;
-      // A new source (hls.js attached again, Try again, another item) starts again.
-      if (type === 'emptied') settled = false;
-      setState(read(media, waiting, settled));
-    };
-    for (const name of EVENTS) media.addEventListener(name, update);
-    update();
-    return () => {
-      for (const name of EVENTS) media.removeEventListener(name, update);
-    };
+    return watchMediaState(media, setState);
   }, [ref]);
   return state;
 }

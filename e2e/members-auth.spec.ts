@@ -153,6 +153,10 @@ for (const locale of ['th', 'en'] as const) {
 
       const link = resetLinkIn(await newestMail(email, started));
       expect(link).toContain(locale === 'en' ? '/en/resetpassword?token=' : '/resetpassword?token=');
+      // Opened in a second tab too, where it is still usable when it opens.
+      const other = await page.context().newPage();
+      await other.goto(link);
+      await expect(other.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true })).toBeVisible();
       await page.goto(link);
       await page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('password1');
       await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
@@ -161,12 +165,24 @@ for (const locale of ['th', 'en'] as const) {
       await page.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('After-Reset22');
       await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
       await expect(page.getByTestId('reset-done')).toBeVisible();
-      // The link works once.
+      // The link works once: the other tab's submit finds it spent, and says so with the form that mails a new one.
+      const spent = L('ลิงก์ตั้งรหัสผ่านนี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่', 'This reset link is invalid or has expired. Please ask for a new one.');
+      await other.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('Third-Pass333');
+      await other.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('Third-Pass333');
+      await other.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
+      await expect(other.getByTestId('reset-invalid')).toHaveText(spent);
+      await other.close();
+      // Opened again, it says so at once: no new password to type in vain.
       await page.reload();
-      await page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('Third-Pass333');
-      await page.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('Third-Pass333');
-      await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
-      await expect(page.getByTestId('auth-error')).toBeVisible();
+      const dead = page.getByTestId('reset-dead');
+      await expect(dead.getByTestId('reset-invalid')).toHaveText(spent);
+      await expect(page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true })).toHaveCount(0);
+      // A new link, from there.
+      const again = Date.now() - 1;
+      await dead.getByLabel(L('อีเมล', 'Email')).fill(email);
+      await dead.getByRole('button', { name: L('ส่ง', 'Send') }).click();
+      await expect(dead.getByTestId('forgot-sent')).toBeVisible();
+      expect(resetLinkIn(await newestMail(email, again))).not.toBe(link);
 
       await page.goto(home);
       await signIn(page, email, 'After-Reset22');

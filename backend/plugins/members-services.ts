@@ -39,6 +39,8 @@ export const Limits = {
   forgetIp: { name: 'forget-ip', max: 10 * ipFactor, windowMs: HOUR },
   forgetAccount: { name: 'forget-account', max: 3, windowMs: HOUR },
   resetIp: { name: 'reset-ip', max: 20 * ipFactor, windowMs: HOUR },
+  // Opening a reset link (the page asks whether it can still be used): a few per link, so more than resets.
+  resetCheckIp: { name: 'reset-check-ip', max: 60 * ipFactor, windowMs: HOUR },
   // The contact form, per client address (not widened for the Playwright suite: it sends one message).
   contactIp: { name: 'contact-ip', max: 5, windowMs: 10 * MINUTE },
   // Avatar uploads that reach decoding, per member. A person sets a picture and perhaps tries another

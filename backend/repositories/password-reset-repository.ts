@@ -23,6 +23,16 @@ export function createPasswordResetRepository(db: Database) {
       });
     },
 
+    /** The link is known, unused and not expired (it may still be spent by someone else before it is used here). */
+    async usable(tokenHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Spends a link: sets the password and revokes every session of the member. Returns false when the
      * link is unknown, used or expired. The update claims the row, so a link works exactly once. The reset

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isValidationKey, PasswordSchema } from '@/lib/contract';
+import { ErrorCode, isValidationKey, PasswordSchema } from '@/lib/contract';
 import { useShellActions } from '@/components/layout/shell-context';
 import { FormField } from '@/components/ui/form-field';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
 import { useAuthError } from './use-auth-error';
@@ -17,12 +18,18 @@ const ResetFormSchema = z
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
 type ResetForm = z.infer<typeof ResetFormSchema>;
 
-/** Sets a new password with the token of the mailed link (same rules as registration). */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * Sets a new password with the token of the mailed link (same rules as registration). A link that can
+ * no longer be used (`usable` false: the page asked the backend as it rendered; or found so on submit)
+ * says so at once, with the form that mails a new one in place of the password fields.
+ */
+export function ResetPasswordForm({ token, usable = true }: { token: string; usable?: boolean }) {
   const t = useTranslations('ResetPassword');
   const tv = useTranslations('Validation');
+  const ta = useTranslations('AuthErrors');
   const { openLogin } = useShellActions();
   const [done, setDone] = useState(false);
+  const [dead, setDead] = useState(!token || !usable);
   const { error, show, clear } = useAuthError();
   const {
     register,
@@ -31,7 +38,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   } = useForm<ResetForm>({ resolver: zodResolver(ResetFormSchema), defaultValues: { password: '', confirm: '' } });
   const message = (key: string | undefined) => (key === 'mismatch' ? t('mismatch') : key && isValidationKey(key) ? tv(key) : undefined);
 
-  if (!token) return <ServerError message={t('missing')} />;
+  if (dead)
+    return (
+      <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" data-testid="reset-dead">
+        <ServerError message={token ? ta('reset_invalid') : t('missing')} testId="reset-invalid" />
+        <ForgotPasswordForm id="reset-forgot-email" />
+      </div>
+    );
   if (done)
     return (
       <div className="space-y-4">
@@ -48,6 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     clear();
     const result = await postAuth('auth/password/reset', { token, password });
     if (result.ok) setDone(true);
+    else if (result.code === ErrorCode.resetInvalid) setDead(true);
     else show(result.code, result.message);
   });
 

@@ -13,11 +13,14 @@ export interface MediaState {
   /** A seek is under way (the viewer's, or the player's own). */
   seeking: boolean;
   /**
-   * An element that plays by itself (`autoplay`) has not yet the data to start: it stays paused, without
-   * a `waiting` event, until it has (a live channel, the mini-player; hls.js itself may still be loading).
+   * An element that plays by itself (`autoplay`) has not yet started: it stays paused, without a
+   * `waiting` event, until it has the data (a live channel, the mini-player; hls.js itself may still be
+   * loading), or, asked to play after 2 s (use-media-state.ts), waits for its first frame.
    */
   starting: boolean;
+  /** It has played something since its source was set (a live picture never played has no position yet). */
+  played: boolean;
 }
 
 /** An element with nothing loaded: the state before its first event. */
-export const IDLE_MEDIA_STATE: MediaState = { paused: true, currentTime: 0, duration: 0, seekStart: 0, seekEnd: 0, volume: 1, muted: false, rate: 1, waiting: false, seeking: false, starting: false };
+export const IDLE_MEDIA_STATE: MediaState = { paused: true, currentTime: 0, duration: 0, seekStart: 0, seekEnd: 0, volume: 1, muted: false, rate: 1, waiting: false, seeking: false, starting: false, played: false };

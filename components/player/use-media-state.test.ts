@@ -4,7 +4,7 @@ import { AUTOPLAY_PROBE_MS, read, watchMediaState, type MediaState } from './use
 /** The properties read() reads, as an element has them. */
 function element(overrides: Partial<Record<keyof HTMLMediaElement, unknown>> = {}): HTMLMediaElement {
   const none = { length: 0, start: () => 0, end: () => 0 };
-  return { paused: true, currentTime: 0, duration: NaN, seekable: none, volume: 1, muted: true, playbackRate: 1, seeking: false, autoplay: true, readyState: 0, error: null, ...overrides } as unknown as HTMLMediaElement;
+  return { paused: true, currentTime: 0, duration: NaN, seekable: none, volume: 1, muted: true, playbackRate: 1, seeking: false, autoplay: true, readyState: 0, error: null, played: none, ...overrides } as unknown as HTMLMediaElement;
 }
 
 describe('read: starting', () => {
@@ -23,6 +23,11 @@ describe('read: starting', () => {
     expect(read(element({ paused: false, readyState: 4 }), false, false).starting).toBe(false);
   });
 
+  it('has played once its played ranges hold something', () => {
+    expect(read(element(), false, false).played).toBe(false);
+    expect(read(element({ played: { length: 1 } }), false, true).played).toBe(true);
+  });
+
   it('never without autoplay or after an error', () => {
     expect(read(element({ autoplay: false }), false, false).starting).toBe(false);
     expect(read(element({ error: { code: 2 } }), false, false).starting).toBe(false);
@@ -39,6 +44,7 @@ class FakeMedia extends EventTarget {
   muted = true;
   playbackRate = 1;
   seeking = false;
+  played = { length: 0 };
   autoplay = true;
   readyState = 0;
   networkState = 0;

@@ -35,6 +35,7 @@ export function read(media: HTMLMediaElement, waiting: boolean, settled: boolean
     rate: media.playbackRate,
     waiting,
     seeking: media.seeking,
+    played: media.played.length > 0,
     // Autoplay begins at HAVE_ENOUGH_DATA.
     starting: media.autoplay && !settled && media.readyState < 4 && !media.error,
   };

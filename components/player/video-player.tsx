@@ -142,8 +142,8 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
     toggleCaptions: actions.toggleCaptions,
     })(event);
 
-  // A live picture still starting has no position yet: not "behind".
-  const atLiveEdge = !live || state.starting || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
+  // A live picture still starting, or never started (its autoplay refused), has no position yet: not "behind".
+  const atLiveEdge = !live || state.starting || !state.played || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
   return (
     <div
       ref={boxRef}

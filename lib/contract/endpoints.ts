@@ -56,6 +56,8 @@ import {
   RegisterStep2RequestSchema,
   RegisterStep2ResponseSchema,
   RegisterStep3RequestSchema,
+  ResetCheckRequestSchema,
+  ResetCheckResponseSchema,
   ResetPasswordRequestSchema,
   SocialLoginRequestSchema,
   SocialLoginResponseSchema,
@@ -378,6 +380,14 @@ export const endpoints = {
     response: MessageResponseSchema,
     member: false,
     browser: true,
+  },
+  'auth/password/reset/check': {
+    method: 'POST',
+    summary: 'Whether a reset link can still be used (false for an unknown, used or expired one), server to server: the reset page asks as it renders',
+    request: ResetCheckRequestSchema,
+    response: ResetCheckResponseSchema,
+    member: false,
+    browser: false,
   },
   'auth/social': {
     method: 'POST',

@@ -70,7 +70,15 @@ export const RegisterStep3RequestSchema = z.object({
 /** POST /api/v1/auth/password/forget — always the same answer (no account enumeration). */
 export const ForgetPasswordRequestSchema = z.object({ email: EmailSchema, language: LanguageSchema.default('th') });
 /** POST /api/v1/auth/password/reset — sets a new password with a mailed, single-use, 30-minute link. */
-export const ResetPasswordRequestSchema = z.object({ token: plainText().min(1, 'invalidRequest').max(200, 'invalidRequest'), password: PasswordSchema });
+const ResetTokenSchema = plainText().min(1, 'invalidRequest').max(200, 'invalidRequest');
+export const ResetPasswordRequestSchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
+/**
+ * POST /api/v1/auth/password/reset/check — whether a reset link can still be used (unknown, used and
+ * expired alike: false), so the reset page shows a dead link as such before a new password is typed.
+ * Server to server: the reset page asks it as it renders, with the visitor's address.
+ */
+export const ResetCheckRequestSchema = z.object({ token: ResetTokenSchema });
+export const ResetCheckResponseSchema = z.object({ valid: z.boolean() });
 export const RESET_LINK_MINUTES = 30;
 
 /** POST /api/v1/auth/password (jwt-token) — change, with the current password. */

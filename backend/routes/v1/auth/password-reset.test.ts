@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ValidationText } from '../../../../lib/contract';
 import { passwordResets } from '../../../db/schema';
+import { newToken, sha256 } from '../../../lib/secrets';
+import { createOtherMember } from '../../../testing/other-member';
 import { testOutbox } from '../../../testing/outbox';
 import { createTestApp, loginDemo, type TestApp } from '../../../testing/test-app';
 
@@ -98,12 +100,16 @@ describe('forgot and reset password', () => {
   });
 
   it('a newer link replaces the older one', async () => {
-    await post('auth/password/forget', { email: 'demo@prd.example' }, { 'x-forwarded-for': '10.1.1.2' });
-    const first = tokenOf(outbox.latestTo('demo@prd.example'));
-    await t.db.execute(sql`select 1`);
-    await new Promise((done) => setTimeout(done, 5));
-    await post('auth/password/forget', { email: 'demo@prd.example' }, { 'x-forwarded-for': '10.1.1.2' });
+    // A member of its own: the demo member's mails are past their hourly cap by now.
+    const { username } = await createOtherMember(t.app, t.db);
+    const email = `${username}@prd.example`;
+    await post('auth/password/forget', { email }, { 'x-forwarded-for': '10.1.1.2' });
+    const first = tokenOf(outbox.latestTo(email));
+    await post('auth/password/forget', { email }, { 'x-forwarded-for': '10.1.1.2' });
+    const second = tokenOf(outbox.latestTo(email));
+    expect(second).not.toBe(first);
     expect((await post('auth/password/reset', { token: first, password: 'Brand-New-Pass7' })).statusCode).toBe(400);
+    expect((await post('auth/password/reset', { token: second, password: 'Brand-New-Pass7' })).statusCode).toBe(200);
   });
 
   it('limits forgot-password requests per address with a 429', async () => {
@@ -111,6 +117,46 @@ describe('forgot and reset password', () => {
     for (let i = 0; i < 11; i += 1) codes.push((await post('auth/password/forget', { email: `x${i}@example.com` }, { 'x-forwarded-for': '10.1.1.3' })).statusCode);
     expect(codes.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(codes[10]).toBe(429);
+  });
+
+  it('tells whether a link can still be used: true until it is spent, false once used, expired, replaced or made up', async () => {
+    const check = async (token: string, ip = '10.1.1.4') => {
+      const response = await post('auth/password/reset/check', { token }, { 'x-forwarded-for': ip });
+      expect(response.headers['cache-control']).toBe('no-store');
+      return response.json() as { valid: boolean };
+    };
+    // Links made as the forgot-password call makes them (its mails are capped per account per hour).
+    const link = async () => {
+      const token = newToken();
+      await t.app.repositories.passwordResets.create(1, sha256(token));
+      return token;
+    };
+    const used = await link();
+    expect(await check(used)).toEqual({ valid: true });
+    // Asking does not spend it.
+    expect(await check(used)).toEqual({ valid: true });
+    expect((await post('auth/password/reset', { token: used, password: 'Brand-New-Pass6' })).statusCode).toBe(200);
+    expect(await check(used)).toEqual({ valid: false });
+
+    const replaced = await link();
+    const expired = await link();
+    expect(await check(replaced)).toEqual({ valid: false });
+    expect(await check(expired)).toEqual({ valid: true });
+    await t.db.update(passwordResets).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await check(expired)).toEqual({ valid: false });
+    expect(await check('made-up')).toEqual({ valid: false });
+    // The password is as the used link left it.
+    expect((await post('auth/login', { username: 'demo', password: 'Brand-New-Pass6' })).statusCode).toBe(200);
+  });
+
+  it('limits link checks per address with a 429, and refuses a missing token', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i += 1) codes.push((await post('auth/password/reset/check', { token: `t${i}` }, { 'x-forwarded-for': '10.1.1.6' })).statusCode);
+    expect(codes.slice(0, 60).every((code) => code === 200)).toBe(true);
+    expect(codes[60]).toBe(429);
+    expect((await post('auth/password/reset/check', { token: 'x' }, { 'x-forwarded-for': '10.1.1.7' })).statusCode).toBe(200);
+    const missing = await post('auth/password/reset/check', {}, { 'x-forwarded-for': '10.1.1.7' });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([400, 'validation_error']);
   });
 
   it('refuses a missing or malformed e-mail with the seed message', async () => {

@@ -40,4 +40,10 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     if (!ok) throw new HttpError(400, ErrorCode.resetInvalid, 'This reset link is invalid or has expired.');
     return { message: 'Password changed.' };
   });
+
+  defineEndpoint(app, 'auth/password/reset/check', async ({ body, request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    await app.consumeLimit(Limits.resetCheckIp, clientSubject(request));
+    return { valid: await passwordResets.usable(sha256(body.token)) };
+  });
 }

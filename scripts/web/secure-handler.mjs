@@ -22,7 +22,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
-import { isErrorShell, isNotFoundPage, notFoundPagePath } from './not-found-page.mjs';
+import { isNotFoundPage, notFoundPagePath } from './not-found-page.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { buildIdOf } from './static-assets.mjs';
@@ -481,11 +481,12 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           callback?.();
           return;
         }
-        // A notFound()'s empty error shell: the not-found page's own HTML goes in its place (the same
-        // Buffer for every 404 for a few seconds: hashed and compressed once). Without it, the shell
-        // goes out, and no shared cache keeps that.
+        // A notFound()'s 404: the not-found page's own HTML goes in its place (the same Buffer for every
+        // 404 for a few seconds: hashed and compressed once). Next sends an empty error shell, or, for a
+        // cached 404 served stale after a revalidation, the not-found view titled with the site's name
+        // alone. Without the page, Next's goes out, and no shared cache keeps it.
         let swapped = false;
-        if (notFoundPage && document && req.method === 'GET' && res.statusCode === 404 && !sentEncoding && isErrorShell(body) && !isNotFoundPage(pathname)) {
+        if (notFoundPage && document && req.method === 'GET' && res.statusCode === 404 && !sentEncoding && !isNotFoundPage(pathname)) {
           const page = await notFoundPage(notFoundPagePath(req.url ?? '/'));
           if (page) {
             REPLAYED_BODIES.add(page);

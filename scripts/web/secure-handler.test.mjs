@@ -145,6 +145,13 @@ async function fakeNext(req, res) {
       res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
       res.end(notFoundPageAt(req.url));
       return;
+    case '/gone-stale':
+      // A cached 404 served stale after a revalidation: the not-found view, titled with the site's name.
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.end('<!DOCTYPE html><html lang="en"><head><title>PRD Media</title></head><body><h1>Page not found</h1></body></html>');
+      return;
     case '/gone':
     case '/embed/vod/999':
     case '/broken-shell':
@@ -689,12 +696,13 @@ describe('addresses Next cannot decode', () => {
   });
 });
 
-describe("a notFound()'s empty page", () => {
+describe("a notFound()'s page", () => {
   it.each([
     ['/gone', '/not-found'],
     ['/en/gone', '/en/not-found'],
     ['/embed/vod/999', '/embed/th/not-found'],
     ['/embed/vod/999?lang=en', '/embed/en/not-found'],
+    ['/en/gone-stale', '/en/not-found'],
   ])('%s gets the HTML of %s in its place, still a 404, under a policy allowing its scripts', async (path, page) => {
     const response = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
     expect(response.status).toBe(404);

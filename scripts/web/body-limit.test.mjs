@@ -60,7 +60,7 @@ async function bff(req, res) {
 async function handle(req, res) {
   if (/[?&]bff\b/.test(req.url)) return bff(req, res);
   // /quick: answers at once, without reading the body (a refusal by path, say).
-  if (req.url.startsWith('/quick')) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('none');
+  if (req.url.startsWith('/quick') || req.url.endsWith('?quick')) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('none');
   const entry = record(req);
   const body = new Request(`http://localhost${req.url}`, { method: req.method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: req, duplex: 'half' }).body;
   const reader = body.getReader();
@@ -335,6 +335,28 @@ describe('request body caps', () => {
       client.write('POST /quick HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nagain');
       expect((await next()).status).toBe(404);
       expect(serverSocketOf(client.localPort).destroyed).toBe(false);
+    } finally {
+      client.destroy();
+    }
+  });
+
+  it('says it closes after a quick answer to a request whose declared body cannot have come with its headers', async () => {
+    const client = connect({ port, host: '127.0.0.1' });
+    try {
+      await new Promise((done) => client.once('connect', done));
+      let buffered = Buffer.alloc(0);
+      const answer = new Promise((done) => {
+        client.on('data', (chunk) => {
+          buffered = Buffer.concat([buffered, chunk]);
+          const parsed = parseAnswer(buffered);
+          if (parsed.complete) done(parsed);
+        });
+      });
+      // 3 MB announced (within the upload's cap), a little sent: the handler answers before reading any of it.
+      client.write(`POST ${UPLOAD_PATH}?quick HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${3_000_000}\r\n\r\n${'x'.repeat(100)}`);
+      const first = await answer;
+      expect(first.status).toBe(404);
+      expect(first.headers.connection).toBe('close');
     } finally {
       client.destroy();
     }

@@ -48,6 +48,8 @@ function sendTooLarge(req, res, socket, writeHead, end) {
 
 /** Shared with lib/api/upstream-signal.ts, which marks a page request whose backend read failed. */
 export const PAGE_REQUEST = Symbol.for('prd.pageRequest');
+/** The most one read of a connection hands on (Node reads sockets 64 KiB at a time). */
+const ONE_READ_BYTES = 64 * 1024;
 
 /**
  * Bodies whose bytes never change while the object lives: the micro-cache adds each copy it keeps and
@@ -414,10 +416,12 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       // The answer starts before the request's body has all come (the BFF refusing one past an
       // endpoint's limit): the connection closes after it (lingering: body-limit.mjs) rather than
       // wait for the rest. Said so only once the parser has handed on all it read: a quick answer to
-      // a request whose body came in the same read as its headers keeps the connection.
+      // a request whose body came in the same read as its headers keeps the connection; one whose
+      // declared length cannot have come in one read (the BFF refusing a 3 MB upload by its length
+      // alone, at once) is told too, or the client sends its next request on a connection that closes.
       if (withBody && !req.complete) {
         undoCloseAfterAnswer = closeAfterAnswer(req, socket);
-        if (!sameRead) res.setHeader('Connection', 'close');
+        if (!sameRead || Number(req.headers['content-length']) > ONE_READ_BYTES) res.setHeader('Connection', 'close');
       }
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
       // The not-found pages of their own are 404s to whoever asks (not-found-page.mjs).

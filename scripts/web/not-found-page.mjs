@@ -14,7 +14,9 @@
 // cached like any catalogue page), and the web server sends such a page's HTML in place of any page
 // answering 404. Its payload is the not-found page's, so the browser hydrates it as it is (as after a
 // rewrite: the address stays the one asked for), and the status stays 404. Asked for directly, those
-// pages answer 404 too.
+// pages answer 200 (noindex, and nothing links to them): made 404 on the way out, the response's status
+// reached Next's background re-render of a stale copy, which then took the not-found metadata (Next
+// reads `res.statusCode`) and cached the page titled with the site's name alone.
 
 import { request } from 'node:http';
 
@@ -73,7 +75,7 @@ export function notFoundPageFetcher(origin, { timeoutMs = 1000, keepMs = KEEP_MS
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           const html = /^text\/html/i.test(String(res.headers['content-type'] ?? ''));
-          resolve(res.statusCode === 404 && html && !res.headers['content-encoding'] && !isErrorShell(body) ? body : undefined);
+          resolve(res.statusCode === 200 && html && !res.headers['content-encoding'] && !isErrorShell(body) ? body : undefined);
         });
       });
       // The whole exchange, not only a silence: the visitor's 404 waits for it.

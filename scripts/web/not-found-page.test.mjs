@@ -51,19 +51,19 @@ describe('fetching it', () => {
         res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
         res.end(body);
       };
-      if (req.url === '/ok') send(404, PAGE);
-      else if (req.url === '/ok-200') send(200, PAGE);
-      else if (req.url === '/shell') send(404, SHELL);
-      else if (req.url === '/gzip') send(404, PAGE, { 'content-encoding': 'gzip' });
-      else if (req.url === '/json') send(404, '{}', { 'content-type': 'application/json' });
-      else if (req.url === '/slow') setTimeout(() => send(404, PAGE), 1000);
+      if (req.url === '/ok') send(200, PAGE);
+      else if (req.url === '/ok-404') send(404, PAGE);
+      else if (req.url === '/shell') send(200, SHELL);
+      else if (req.url === '/gzip') send(200, PAGE, { 'content-encoding': 'gzip' });
+      else if (req.url === '/json') send(200, '{}', { 'content-type': 'application/json' });
+      else if (req.url === '/slow') setTimeout(() => send(200, PAGE), 1000);
       else if (req.url === '/trickle') {
         // Never silent for long, never done: only a limit on the whole exchange ends it.
-        res.writeHead(404, { 'content-type': 'text/html' });
+        res.writeHead(200, { 'content-type': 'text/html' });
         const beat = setInterval(() => res.write(' '), 50);
         res.on('close', () => clearInterval(beat));
-      } else if (req.url === '/counted') send(404, `${PAGE}<!-- ${seen.length} -->`);
-      else if (req.url === '/fails-once') send(failedOnce++ ? 404 : 500, PAGE);
+      } else if (req.url === '/counted') send(200, `${PAGE}<!-- ${seen.length} -->`);
+      else if (req.url === '/fails-once') send(failedOnce++ ? 200 : 500, PAGE);
     });
     await new Promise((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${server.address().port}`;
@@ -73,7 +73,7 @@ describe('fetching it', () => {
     await new Promise((done) => server.close(done));
   });
 
-  it('takes a whole 404 page, asked for without cookies or compression', async () => {
+  it('takes a whole page (200, as Next renders it), asked for without cookies or compression', async () => {
     const page = await notFoundPageFetcher(origin)('/ok');
     expect(page?.toString()).toBe(PAGE);
     expect(seen.at(-1)).toMatchObject({ accept: 'text/html', 'accept-encoding': 'identity' });
@@ -82,7 +82,7 @@ describe('fetching it', () => {
 
   it('takes nothing else: another status, another shell, a compressed body, not HTML, too late, nobody there', async () => {
     const fetchPage = notFoundPageFetcher(origin, { timeoutMs: 200 });
-    for (const path of ['/ok-200', '/shell', '/gzip', '/json', '/slow', '/trickle']) expect([path, await fetchPage(path)]).toEqual([path, undefined]);
+    for (const path of ['/ok-404', '/shell', '/gzip', '/json', '/slow', '/trickle']) expect([path, await fetchPage(path)]).toEqual([path, undefined]);
     const closed = createServer();
     await new Promise((done) => closed.listen(0, '127.0.0.1', done));
     const gone = `http://127.0.0.1:${closed.address().port}`;

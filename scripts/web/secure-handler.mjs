@@ -337,15 +337,17 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       });
     }
     if (undecodablePath(pathname)) {
-      // Pages get the localized not-found page (a page of its own, answering 404), anything else a 404.
+      // Pages get the localized not-found page (an address no route claims: Next's 404, whose body is
+      // then the not-found page's, see finish()), anything else a 404.
       if (!isDocumentRequest(req, pathname)) {
         res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }));
         return;
       }
-      // Thai pages have no prefix (a /th/… address would be redirected first); the embed has its own.
-      if (/^\/embed\//.test(pathname)) pathname = notFoundPagePath(req.url ?? '/');
-      else pathname = localeOf(pathname, req.headers.cookie) === 'en' ? '/en/not-found' : '/not-found';
+      // Thai pages have no prefix (a /th/… address would be redirected first); the embed has its own
+      // (not a video's id: no backend call).
+      if (/^\/embed\//.test(pathname)) pathname = `${notFoundPagePath(req.url ?? '/').replace(/\/not-found$/, '')}/vod/undecodable`;
+      else pathname = localeOf(pathname, req.headers.cookie) === 'en' ? '/en/undecodable-address' : '/undecodable-address';
       req.url = pathname;
     }
     const document = isDocumentRequest(req, pathname);
@@ -424,8 +426,6 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
         if (!sameRead || Number(req.headers['content-length']) > ONE_READ_BYTES) res.setHeader('Connection', 'close');
       }
       const type = String(res.getHeader('content-type') ?? '').toLowerCase();
-      // The not-found pages of their own are 404s to whoever asks (not-found-page.mjs).
-      if (document && res.statusCode === 200 && isNotFoundPage(pathname)) res.statusCode = 404;
       const status = res.statusCode;
       if (pageBuild && type.startsWith('text/html')) res.appendHeader('Server-Timing', pageBuild);
       if (req.method !== 'HEAD' && status !== 204 && status !== 304 && type.startsWith('text/html')) {

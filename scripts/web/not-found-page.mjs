@@ -7,9 +7,6 @@
 // address no route claims gets real HTML from Next, but here every address is claimed: [locale] and
 // the catch-all [...rest] take them all, and /vod/{id} and the like must call notFound().
 //
-// And once a revalidation has made such a cached 404 stale, Next serves it as real HTML, but titled
-// with the site's name alone (the page's metadata is not in it).
-//
 // So the not-found pages are also pages of their own (/not-found, /en/not-found, /embed/{lang}/not-found,
 // cached like any catalogue page), and the web server sends such a page's HTML in place of any page
 // answering 404. Its payload is the not-found page's, so the browser hydrates it as it is (as after a

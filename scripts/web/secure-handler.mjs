@@ -486,9 +486,9 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           return;
         }
         // A notFound()'s 404: the not-found page's own HTML goes in its place (the same Buffer for every
-        // 404 for a few seconds: hashed and compressed once). Next sends an empty error shell, or, for a
-        // cached 404 served stale after a revalidation, the not-found view titled with the site's name
-        // alone. Without the page, Next's goes out, and no shared cache keeps it.
+        // 404 for a few seconds: hashed and compressed once). Next sends an empty error shell; whatever
+        // it sends, the page takes its place. Without the page, Next's goes out, and no shared cache
+        // keeps it.
         let swapped = false;
         if (notFoundPage && document && req.method === 'GET' && res.statusCode === 404 && !sentEncoding && !isNotFoundPage(pathname)) {
           const page = await notFoundPage(notFoundPagePath(req.url ?? '/'));

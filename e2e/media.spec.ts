@@ -655,17 +655,29 @@ test('radio on a slow connection says so while it waits, and says no more once i
   await expectPlaying(audio);
 });
 
+/** Holds every segment of the live channel NBT 2HD until `release()` lets them (and any after them) through. */
+async function holdLiveSegments(page: Page) {
+  const segments = /\/media\/hls\/live\/nbt2hd\/[^/]+\/[^/]+\.ts$/;
+  const held: Route[] = [];
+  await page.route(segments, (route) => {
+    held.push(route);
+  });
+  return {
+    async release() {
+      await page.unroute(segments);
+      // (hls.js may have given up on some of them meanwhile.)
+      for (const route of held) await route.continue().catch(() => undefined);
+    },
+  };
+}
+
 test('a live channel slow to start says so before its first picture, and plays once the stream comes', async ({ page }) => {
   test.setTimeout(120_000);
   // No segment comes until the player has said it: the channel starts by itself (muted autoplay), so its
   // element stays paused, without a 'waiting' event, until it has data (or, asked to play after 2 s,
   // waits for it). (hls.js waits 10 s for a segment's
   // first byte and asks again, four times, before it gives up.)
-  const segments = /\/media\/hls\/live\/nbt2hd\/[^/]+\/[^/]+\.ts$/;
-  const held: Route[] = [];
-  await page.route(segments, (route) => {
-    held.push(route);
-  });
+  const segments = await holdLiveSegments(page);
   await page.goto('/en/live/1');
   const player = page.getByRole('region', { name: /^Video player/ });
   await expect(player.getByRole('status')).toHaveText(SLOW, { timeout: 30_000 });
@@ -673,9 +685,7 @@ test('a live channel slow to start says so before its first picture, and plays o
   // Its playlist has come (a window to seek in), its picture not yet: not "behind live".
   expect(await video(page).evaluate((m: HTMLMediaElement) => m.seekable.length)).toBeGreaterThan(0);
   await expect(player.getByRole('button', { name: 'Go to live' })).toHaveCount(0);
-  await page.unroute(segments);
-  // (hls.js may have given up on some of them meanwhile.)
-  for (const route of held) await route.continue().catch(() => undefined);
+  await segments.release();
   await expectPlaying(video(page));
   await expect(player.getByRole('status')).toBeEmpty({ timeout: 30_000 });
 });
@@ -693,11 +703,7 @@ test('a live channel the browser will not start by itself shows its play button,
       return play.call(this);
     };
   });
-  const segments = /\/media\/hls\/live\/nbt2hd\/[^/]+\/[^/]+\.ts$/;
-  const held: Route[] = [];
-  await page.route(segments, (route) => {
-    held.push(route);
-  });
+  const segments = await holdLiveSegments(page);
   await page.goto('/en/live/1');
   const player = page.getByRole('region', { name: /^Video player/ });
   const playButton = player.getByRole('button', { name: 'Play', exact: true });
@@ -714,8 +720,7 @@ test('a live channel the browser will not start by itself shows its play button,
   // autoplay, which the stand-in play() does not stop, must not start it first).
   await page.evaluate(() => ((window as { tapAllowed?: boolean }).tapAllowed = true));
   await playButton.click();
-  await page.unroute(segments);
-  for (const route of held) await route.continue().catch(() => undefined);
+  await segments.release();
   await expectPlaying(video(page));
 });
 

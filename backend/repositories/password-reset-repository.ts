@@ -4,6 +4,9 @@ import type { Database } from '../db/client';
 import { members, passwordResets, sessions } from '../db/schema';
 import { claimAddress } from './social-account-repository';
 
+/** A link that can still be spent: known, unused, not expired. */
+const usableLink = (tokenHash: string) => and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`));
+
 export function createPasswordResetRepository(db: Database) {
   return {
     async findMemberByEmail(email: string) {
@@ -28,7 +31,7 @@ export function createPasswordResetRepository(db: Database) {
       const [row] = await db
         .select({ id: passwordResets.id })
         .from(passwordResets)
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .where(usableLink(tokenHash))
         .limit(1);
       return row !== undefined;
     },
@@ -45,7 +48,7 @@ export function createPasswordResetRepository(db: Database) {
         const [claimed] = await tx
           .update(passwordResets)
           .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+          .where(usableLink(tokenHash))
           .returning({ memberId: passwordResets.memberId });
         if (!claimed) return false;
         await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));

@@ -38,13 +38,16 @@ export const isNotFoundPage = (pathname) => NOT_FOUND_PAGE.test(pathname);
  * redirected it otherwise).
  */
 export function notFoundPagePath(url) {
-  const { pathname, searchParams } = new URL(url, 'http://x');
-  if (/^\/embed(?:\/|$)/.test(pathname)) {
-    // next.config.mjs's rewrite reads the last ?lang= (Next's `has` takes the last of a repeated one).
-    const lang = /^\/embed\/(en|th)\//.exec(pathname)?.[1] ?? (searchParams.getAll('lang').at(-1) === 'en' ? 'en' : 'th');
-    return `/embed/${lang}/not-found`;
-  }
+  const { pathname } = new URL(url, 'http://x');
+  if (/^\/embed(?:\/|$)/.test(pathname)) return `/embed/${embedLanguage(url)}/not-found`;
   return /^\/en(?:\/|$)/.test(pathname) ? '/en/not-found' : '/not-found';
+}
+
+/** The language of an embeddable player's address: its `[lang]` segment, else its ?lang= (Thai by default). */
+export function embedLanguage(url) {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  // next.config.mjs's rewrite reads the last ?lang= (Next's `has` takes the last of a repeated one).
+  return /^\/embed\/(en|th)\//.exec(pathname)?.[1] ?? (searchParams.getAll('lang').at(-1) === 'en' ? 'en' : 'th');
 }
 
 /** How long a fetched not-found page is kept and handed to every 404 (it changes with the menu only). */

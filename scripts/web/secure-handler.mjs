@@ -22,7 +22,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
-import { isNotFoundPage, notFoundPagePath } from './not-found-page.mjs';
+import { embedLanguage, isNotFoundPage, notFoundPagePath } from './not-found-page.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { buildIdOf } from './static-assets.mjs';
@@ -346,7 +346,7 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
       }
       // Thai pages have no prefix (a /th/… address would be redirected first); the embed has its own
       // (not a video's id: no backend call).
-      if (/^\/embed\//.test(pathname)) pathname = `${notFoundPagePath(req.url ?? '/').replace(/\/not-found$/, '')}/vod/undecodable`;
+      if (/^\/embed\//.test(pathname)) pathname = `/embed/${embedLanguage(req.url ?? '/')}/vod/undecodable`;
       else pathname = localeOf(pathname, req.headers.cookie) === 'en' ? '/en/undecodable-address' : '/undecodable-address';
       req.url = pathname;
     }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { NOINDEX_FOLLOW, notFoundMetadata } from '@/lib/seo/metadata';
 import NotFound from '../not-found';
 
 /**
@@ -10,7 +10,7 @@ import NotFound from '../not-found';
  */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
-  return { ...(await notFoundMetadata(locale === 'en' ? 'en' : 'th')), robots: { index: false, follow: true } };
+  return { ...(await notFoundMetadata(locale === 'en' ? 'en' : 'th')), robots: NOINDEX_FOLLOW };
 }
 
 export default async function NotFoundPage({ params }: LocaleParams) {

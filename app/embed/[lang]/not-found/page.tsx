@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { renderOnDemand } from '@/lib/i18n/page';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { embedNotFoundMetadata } from '@/lib/seo/embed';
+import { NOINDEX } from '@/lib/seo/metadata';
 import EmbedNotFound from '../not-found';
 
 // The embed's not-found page as a page of its own (/embed/{lang}/not-found): see
@@ -13,7 +14,7 @@ export const revalidate = 60;
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { ...(await embedNotFoundMetadata(isAppLocale(lang) ? lang : 'th')), robots: { index: false, follow: false } };
+  return { ...(await embedNotFoundMetadata(isAppLocale(lang) ? lang : 'th')), robots: NOINDEX };
 }
 
 export default async function EmbedNotFoundPage({ params }: { params: Promise<{ lang: string }> }) {

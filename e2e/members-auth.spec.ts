@@ -157,6 +157,7 @@ for (const locale of ['th', 'en'] as const) {
       const other = await page.context().newPage();
       await other.goto(link);
       await expect(other.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true })).toBeVisible();
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText(L('ตั้งรหัสผ่านใหม่', 'Set a new password'));
       await page.goto(link);
       await page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('password1');
       await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
@@ -165,17 +166,20 @@ for (const locale of ['th', 'en'] as const) {
       await page.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('After-Reset22');
       await page.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
       await expect(page.getByTestId('reset-done')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(L('เปลี่ยนรหัสผ่านแล้ว', 'Password changed'));
       // The link works once: the other tab's submit finds it spent, and says so with the form that mails a new one.
       const spent = L('ลิงก์ตั้งรหัสผ่านนี้ไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอลิงก์ใหม่', 'This reset link is invalid or has expired. Please ask for a new one.');
       await other.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true }).fill('Third-Pass333');
       await other.getByLabel(L('ยืนยันรหัสผ่านใหม่', 'Confirm the new password')).fill('Third-Pass333');
       await other.getByRole('button', { name: L('บันทึกรหัสผ่านใหม่', 'Save the new password') }).click();
       await expect(other.getByTestId('reset-invalid')).toHaveText(spent);
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText(L('ขอลิงก์ใหม่', 'Ask for a new link'));
       await other.close();
       // Opened again, it says so at once: no new password to type in vain.
       await page.reload();
       const dead = page.getByTestId('reset-dead');
       await expect(dead.getByTestId('reset-invalid')).toHaveText(spent);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(L('ขอลิงก์ใหม่', 'Ask for a new link'));
       await expect(page.getByLabel(L('รหัสผ่านใหม่', 'New password'), { exact: true })).toHaveCount(0);
       // A new link, from there.
       const again = Date.now() - 1;

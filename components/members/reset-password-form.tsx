@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorCode, isValidationKey, PasswordSchema } from '@/lib/contract';
 import { useShellActions } from '@/components/layout/shell-context';
+import { PageHeading } from '@/components/layout/page-heading';
 import { FormField } from '@/components/ui/form-field';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { postAuth } from './post-auth';
@@ -21,7 +22,8 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
 /**
  * Sets a new password with the token of the mailed link (same rules as registration). A link that can
  * no longer be used (`usable` false: the page asked the backend as it rendered; or found so on submit)
- * says so at once, with the form that mails a new one in place of the password fields.
+ * says so at once, with the form that mails a new one in place of the password fields. The page's
+ * heading is the form's: it says which of the three the visitor is looking at.
  */
 export function ResetPasswordForm({ token, usable = true }: { token: string; usable?: boolean }) {
   const t = useTranslations('ResetPassword');
@@ -40,21 +42,27 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
 
   if (dead)
     return (
-      <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" data-testid="reset-dead">
-        <ServerError message={token ? ta('reset_invalid') : t('missing')} testId="reset-invalid" />
-        <ForgotPasswordForm id="reset-forgot-email" />
-      </div>
+      <>
+        <PageHeading>{t('deadTitle')}</PageHeading>
+        <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm" data-testid="reset-dead">
+          <ServerError message={token ? ta('reset_invalid') : t('missing')} testId="reset-invalid" />
+          <ForgotPasswordForm id="reset-forgot-email" />
+        </div>
+      </>
     );
   if (done)
     return (
-      <div className="space-y-4">
-        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800" data-testid="reset-done">
-          {t('done')}
-        </p>
-        <button type="button" onClick={openLogin} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800">
-          {t('login')}
-        </button>
-      </div>
+      <>
+        <PageHeading>{t('doneTitle')}</PageHeading>
+        <div className="space-y-4">
+          <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800" data-testid="reset-done">
+            {t('done')}
+          </p>
+          <button type="button" onClick={openLogin} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800">
+            {t('login')}
+          </button>
+        </div>
+      </>
     );
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -66,13 +74,16 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+    <>
+      <PageHeading>{t('title')}</PageHeading>
+      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
       <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
       <ServerError message={error} />
       <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
-        {isSubmitting ? t('saving') : t('submit')}
-      </button>
-    </form>
+          {isSubmitting ? t('saving') : t('submit')}
+        </button>
+      </form>
+    </>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { PageMessages } from '@/components/i18n/page-messages';
-import { PageHeading } from '@/components/layout/page-heading';
 import { ResetPasswordForm } from '@/components/members/reset-password-form';
 import { resetLinkUsable } from '@/lib/auth/reset-link';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -25,14 +24,12 @@ type Props = LocaleParams & { searchParams: Promise<{ token?: string | string[] 
 
 export default async function Page({ params, searchParams }: Props) {
   await activateLocale(params);
-  const t = await getTranslations('ResetPassword');
   const { token: raw } = await searchParams;
   const token = typeof raw === 'string' ? raw : '';
   // A used or expired link says so before a new password is typed.
   const usable = await resetLinkUsable(token, (await headers()).get('x-forwarded-for'));
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8">
-      <PageHeading>{t('title')}</PageHeading>
       <PageMessages namespaces={['ResetPassword']}>
         {/* A new token (a client-side navigation to another link) starts a new form. */}
         <ResetPasswordForm key={token} token={token} usable={usable} />

@@ -17,7 +17,7 @@ import { authRoutes } from './routes/v1/auth';
 import { passwordResetRoutes } from './routes/v1/auth/password-reset';
 import { registerRoutes } from './routes/v1/auth/register';
 import { socialRoutes } from './routes/v1/auth/social';
-import { e2eRoutes } from './routes/e2e';
+import { e2eFaults, e2eRoutes } from './routes/e2e';
 import { catalogueRoutes } from './routes/v1/catalogue';
 import { homeRoutes } from './routes/v1/home';
 import { libraryRoutes } from './routes/v1/library';
@@ -87,6 +87,8 @@ export function buildApp({
   app.register(membersServicesPlugin, services);
 
   app.get('/health', async () => ({ status: 'ok' }));
+  // Test-only: a backend that fails on one item (E2E=1 only); before the routes its hook must reach.
+  if (process.env.E2E === '1') app.register(e2eFaults);
   app.register(hlsRoutes, { mediaDir, clock });
   app.register(mediaRoutes);
   app.register(catalogueRoutes);

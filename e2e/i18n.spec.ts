@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { backendURL } from '../playwright.config';
 import { acceptCookies, holdPageScripts, test } from './fixtures';
 
 test.describe('languages', () => {
@@ -97,7 +98,7 @@ test.describe('languages', () => {
 
   test('a 404 page is whole in its HTML, without scripts', async ({ browser }) => {
     // Next 16 sends a notFound() an empty body; the web server puts the not-found page's own HTML
-    // in its place (scripts/web/not-found-page.mjs).
+    // in its place (scripts/web/status-page.mjs).
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, lang, heading, title] of [
@@ -146,5 +147,47 @@ test.describe('languages', () => {
     await expect(page.getByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeVisible();
     await page.goto('/en/500');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  });
+
+  test("a page whose render fails is the localized error page in its HTML, and can be tried again", async ({ browser, page }) => {
+    // The backend answers 500 for this one video (a fault of its E2E=1 build), as a bug would: the
+    // page's render throws, and Next alone would send an empty page (scripts/web/status-page.mjs).
+    const id = 987654;
+    const fault = await fetch(`${backendURL}/e2e/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'video', id }) });
+    expect(await fault.json()).toEqual({ failing: true });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    for (const [path, lang, heading, title, retry] of [
+      [`/vod/${id}`, 'th', 'เกิดข้อผิดพลาด', 'เกิดข้อผิดพลาด | สื่อกรมประชาสัมพันธ์', 'ลองอีกครั้ง'],
+      [`/en/vod/${id}?t=30`, 'en', 'Something went wrong', 'Something went wrong | PRD Media', 'Try again'],
+    ] as const) {
+      const response = await bare.goto(path);
+      expect([response?.status(), response?.headers()['cache-control']], path).toEqual([500, 'no-store']);
+      await expect(bare.locator('html'), path).toHaveAttribute('lang', lang);
+      await expect(bare.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(bare, path).toHaveTitle(title);
+      await expect(bare.locator('meta[name=robots]').first(), path).toHaveAttribute('content', /noindex/);
+      // "Try again" asks for the address that failed, not the error page's.
+      const again = bare.waitForResponse((r) => r.request().isNavigationRequest());
+      await bare.getByRole('link', { name: retry }).click();
+      expect((await again).url(), path).toMatch(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+      await expect(bare.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+    await context.close();
+
+    // With scripts, the page hydrates as it came and navigates.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 500/.test(message.text())) errors.push(message.text());
+    });
+    expect((await page.goto(`/en/vod/${id}`))?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/en/vod/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

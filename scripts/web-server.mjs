@@ -15,7 +15,7 @@ import { continueWithinCap, webServerOptions } from './web/body-limit.mjs';
 import { appendForwardedFor } from './web/forwarded-for.mjs';
 import { createMediaProxy } from './web/media-proxy.mjs';
 import { createMicroCache } from './web/micro-cache.mjs';
-import { notFoundPageFetcher } from './web/not-found-page.mjs';
+import { statusPageFetcher } from './web/status-page.mjs';
 import { createSecureHandler } from './web/secure-handler.mjs';
 import { precompressStatic, staticAssetsHandler } from './web/static-assets.mjs';
 
@@ -54,7 +54,7 @@ const secure = createSecureHandler({
   backendUrl,
   distDir,
   // Asked of this server itself, over loopback (or the address it listens on).
-  notFoundPage: notFoundPageFetcher(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`),
+  statusPage: statusPageFetcher(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`),
 });
 // The socket's address goes at the end of x-forwarded-for, so a browser cannot pick the address the
 // backend's rate limits count it under (scripts/web/forwarded-for.mjs).

@@ -1,4 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../lib/contract';
+import { globalPlugin } from '../plugins/global-plugin';
+
+/**
+ * Only with E2E=1: a backend that fails on one item. After `POST /e2e/fail {path, id}`, every call to
+ * `/api/v1/{path}` whose body names that id answers 500, as a backend bug would, so the suite can see
+ * the page the web app makes of a render that throws. Keyed by id: the suite's other tests, running
+ * beside it, read other items.
+ */
+export const e2eFaults = globalPlugin(async (app: FastifyInstance) => {
+  const failing = new Set<string>();
+  app.post('/e2e/fail', async (request) => {
+    const body = request.body as { path?: unknown; id?: unknown } | null;
+    if (typeof body?.path !== 'string' || typeof body.id !== 'number') return { failing: false };
+    failing.add(`/api/v1/${body.path} ${body.id}`);
+    return { failing: true };
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (failing.size === 0 || request.method !== 'POST') return;
+    const id = (request.body as { id?: unknown } | null)?.id;
+    if (failing.has(`${request.url.split('?')[0]} ${String(id)}`))
+      return reply.status(500).send({ error: { code: ErrorCode.internal, message: 'Internal server error' } });
+  });
+});
 
 /**
  * Only with E2E=1 (the Playwright suite): revokes every session of a member, as an operator

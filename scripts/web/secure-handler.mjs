@@ -22,7 +22,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { createHealthProbe } from './backend-health.mjs';
 import { abandonBody, bodyLimitOf, capRequestBody, closeAfterAnswer, hasBody, lingeringClose } from './body-limit.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
-import { embedLanguage, isNotFoundPage, notFoundPagePath } from './not-found-page.mjs';
+import { embedLanguage, isStatusPage, statusPagePath } from './status-page.mjs';
 import { compressPage, compressStream, MIN_COMPRESS_BYTES, pageEncoding } from './page-compression.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes, isHttps, parseOrigins, SVG_POLICY } from './security-headers.mjs';
 import { buildIdOf } from './static-assets.mjs';
@@ -198,10 +198,11 @@ export function buildTiming(buildId) {
 }
 
 /**
- * `notFoundPage(path)`: the HTML of a not-found page of its own (scripts/web/not-found-page.mjs), sent in
- * place of the empty error shell Next gives a page that calls notFound(); none: the shell is sent.
+ * `statusPage(path)`: the HTML of a not-found or error page of its own (scripts/web/status-page.mjs),
+ * sent in place of the empty error shell Next gives a page that calls notFound() or throws; none: the
+ * shell is sent.
  */
-export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdOf(distDir) : undefined, compress = compressPage, hashBody = sha256Digest, notFoundPage }) {
+export function createSecureHandler({ handle, backendUrl, env = process.env, deadlineMs = Number(env.PAGE_DEADLINE_MS || 1000), backendUp, distDir, buildId = distDir ? buildIdOf(distDir) : undefined, compress = compressPage, hashBody = sha256Digest, statusPage }) {
   const pageBuild = buildTiming(buildId);
   const pageRequests = new AsyncLocalStorage();
   globalThis[PAGE_REQUEST] = pageRequests;
@@ -485,21 +486,23 @@ export function createSecureHandler({ handle, backendUrl, env = process.env, dea
           callback?.();
           return;
         }
-        // A notFound()'s 404: the not-found page's own HTML goes in its place (the same Buffer for every
-        // 404 for a few seconds: hashed and compressed once). Next sends an empty error shell; whatever
-        // it sends, the page takes its place. Without the page, Next's goes out, and no shared cache
-        // keeps it.
+        // A notFound()'s 404 or a thrown render's 500 (the backend being up): the not-found or error
+        // page's own HTML goes in its place (the same Buffer for every such answer for a few seconds:
+        // hashed and compressed once). Next sends an empty error shell; whatever it sends, the page takes
+        // its place. Without the page, Next's goes out, and no shared cache keeps it; nor a 500, ever.
         let swapped = false;
-        if (notFoundPage && document && req.method === 'GET' && res.statusCode === 404 && !sentEncoding && !isNotFoundPage(pathname)) {
-          const page = await notFoundPage(notFoundPagePath(req.url ?? '/'));
+        const standIn = statusPage && document && req.method === 'GET' && !sentEncoding && !isStatusPage(pathname) ? statusPagePath(req.url ?? '/', res.statusCode) : undefined;
+        if (standIn) {
+          const page = await statusPage(standIn);
           if (page) {
             REPLAYED_BODIES.add(page);
             body = page;
             swapped = true;
-          } else {
-            res.setHeader('Cache-Control', 'no-store');
-            res.removeHeader('CDN-Cache-Control');
           }
+        }
+        if ((standIn && !swapped) || res.statusCode === 500) {
+          res.setHeader('Cache-Control', 'no-store');
+          res.removeHeader('CDN-Cache-Control');
         }
         let sent;
         const served = () => (sent ??= servedPage(body));

@@ -10,7 +10,7 @@ import { rawGet as rawGetUrl } from '../perf/lib.mjs';
 import { deferPageScripts } from './deferred-scripts.mjs';
 import { compressPage, pageEncoding } from './page-compression.mjs';
 import { inlineScriptHashes } from './security-headers.mjs';
-import { notFoundPageFetcher } from './not-found-page.mjs';
+import { statusPageFetcher } from './status-page.mjs';
 import { buildTiming, createSecureHandler, isDocumentRequest, matchesEtag, REPLAYED_BODIES, sha256Digest, sharedCacheOnly, undecodablePath } from './secure-handler.mjs';
 
 const PAGE = '<!doctype html><html><head><script>self.__next_f=[]</script></head><body>สวัสดี<script src="/_next/a.js"></script><script type="application/ld+json">{"a":1}</script><script>self.__next_f.push([1,"x"])</script></body></html>';
@@ -24,6 +24,7 @@ const SCRIPTED_PAGE = BIG_PAGE.replace(
 /** Next 16's answer to a notFound(): an empty body, the page only in its RSC payload. */
 const ERROR_SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"404"])</script></body></html>';
 /** A not-found page of its own as the stand-in Next renders it (large enough to be compressed). */
+const errorPageAt = (path) => `<!DOCTYPE html><html><head><script>self.e=1</script></head><body>${'ข้อผิดพลาด '.repeat(200)}error page at ${path}</body></html>`;
 const notFoundPageAt = (path) => `<!DOCTYPE html><html><head><script>self.nf=1</script></head><body>${'ไม่พบ '.repeat(200)}not found at ${path}</body></html>`;
 const hashesOf = (policy) => policy.match(/'sha256-[^']+'/g) ?? [];
 const reportUpstreamFailure = () => {
@@ -145,6 +146,13 @@ async function fakeNext(req, res) {
       res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
       res.end(notFoundPageAt(req.url));
       return;
+    case '/500':
+    case '/en/500':
+      // The error page: a page of its own, cached like the not-found pages.
+      res.setHeader('Content-Type', 'text/html');
+      res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      res.end(errorPageAt(req.url));
+      return;
     case '/gone-stale':
       // A cached 404 served stale after a revalidation: the not-found view, titled with the site's name.
       res.statusCode = 404;
@@ -157,9 +165,11 @@ async function fakeNext(req, res) {
     case '/undecodable-address':
     case '/embed/en/vod/undecodable':
     case '/broken-shell':
+    case '/en/broken-shell':
+    case '/embed/vod/broken-shell':
       // A notFound() as Next 16 sends it: the error shell, the page only in the payload (and a thrown
-      // error's 500 alike).
-      res.statusCode = url.pathname === '/broken-shell' ? 500 : 404;
+      // error's 500 alike, uncached).
+      res.statusCode = url.pathname.endsWith('/broken-shell') ? 500 : 404;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
       res.end(ERROR_SHELL);
@@ -192,12 +202,12 @@ beforeAll(async () => {
     if (req.url === '/throws-at-once') throw new Error('thrown before any promise');
     return fakeNext(req, res);
   };
-  // The not-found pages come from this server itself, as in scripts/web-server.mjs; none where notFoundPages is off.
-  const notFoundPage = (path) => {
+  // The not-found and error pages come from this server itself, as in scripts/web-server.mjs; none where notFoundPages is off.
+  const statusPage = (path) => {
     notFoundAsked.push(path);
-    return notFoundPages ? notFoundPageFetcher(base, { keepMs: 0 })(path) : Promise.resolve(undefined);
+    return notFoundPages ? statusPageFetcher(base, { keepMs: 0 })(path) : Promise.resolve(undefined);
   };
-  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress, buildId: 'b1d-42\n', notFoundPage }));
+  server = createServer(createSecureHandler({ handle, backendUrl: 'http://127.0.0.1:1', deadlineMs: 300, backendUp: async () => backend, env: {}, compress, buildId: 'b1d-42\n', statusPage }));
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -616,10 +626,14 @@ describe('backend down', () => {
     expect(await byCookie.text()).toContain('Temporarily unavailable');
   });
 
-  it('keeps the real error page while the backend is up', async () => {
+  it('gives the error page while the backend is up, never what Next put in its 500', async () => {
     const response = await fetch(`${base}/broken`);
     expect(response.status).toBe(500);
-    expect(await response.text()).toContain('renderToStream');
+    expect(await response.text()).toBe(errorPageAt('/500'));
+    notFoundPages = false;
+    const alone = await fetch(`${base}/broken`);
+    expect(alone.status).toBe(500);
+    expect(await alone.text()).toContain('renderToStream');
   });
 
   it('replaces a page rendered without its data, but not a cached one', async () => {
@@ -732,12 +746,10 @@ describe("a notFound()'s page", () => {
     expect(hashesOf(alone.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(ERROR_SHELL));
   });
 
-  it('asks for nothing for a HEAD, a navigation, an error shell of a 500 or a not-found page itself', async () => {
+  it('asks for nothing for a HEAD, a navigation or a not-found page itself', async () => {
     expect((await fetch(`${base}/en/gone`, { method: 'HEAD' })).status).toBe(404);
     const navigation = await fetch(`${base}/en/gone`, { headers: { rsc: '1' } });
     expect([navigation.status, await navigation.text()]).toEqual([404, ERROR_SHELL]);
-    const broken = await fetch(`${base}/broken-shell`);
-    expect([broken.status, await broken.text()]).toEqual([500, ERROR_SHELL]);
     expect((await fetch(`${base}/en/not-found`)).status).toBe(200);
     expect(notFoundAsked).toEqual([]);
   });
@@ -748,6 +760,47 @@ describe("a notFound()'s page", () => {
       expect([path, response.status]).toEqual([path, 200]);
       expect(await response.text()).toContain(`not found at ${path}`);
     }
+    expect(notFoundAsked).toEqual([]);
+  });
+});
+
+describe("a thrown render's page", () => {
+  it.each([
+    ['/broken-shell', '/500'],
+    ['/en/broken-shell?x=1', '/en/500'],
+  ])('%s gets the HTML of %s in its place, still a 500, never stored', async (path, page) => {
+    const response = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const body = await response.text();
+    expect(body).toBe(errorPageAt(page));
+    expect(notFoundAsked).toEqual([page]);
+    expect(hashesOf(response.headers.get('content-security-policy'))).toEqual(inlineScriptHashes(body));
+    // The error page's own caching is not the failed page's.
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cdn-cache-control')).toBeNull();
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it("keeps Next's answer, uncached, when the page does not come, for the embeddable player, a HEAD and a navigation", async () => {
+    notFoundPages = false;
+    const alone = await fetch(`${base}/broken-shell`);
+    expect([alone.status, await alone.text(), alone.headers.get('cache-control')]).toEqual([500, ERROR_SHELL, 'no-store']);
+    expect(notFoundAsked).toEqual(['/500']);
+    notFoundPages = true;
+    notFoundAsked.length = 0;
+    const embed = await fetch(`${base}/embed/vod/broken-shell`);
+    expect([embed.status, await embed.text(), embed.headers.get('cache-control')]).toEqual([500, ERROR_SHELL, 'no-store']);
+    expect((await fetch(`${base}/broken-shell`, { method: 'HEAD' })).status).toBe(500);
+    const navigation = await fetch(`${base}/broken-shell`, { headers: { rsc: '1' } });
+    expect(navigation.status).toBe(500);
+    expect(notFoundAsked).toEqual([]);
+  });
+
+  it('is the 503 page when the backend is down', async () => {
+    backend = false;
+    const response = await fetch(`${base}/en/broken-shell`);
+    expect(response.status).toBe(503);
     expect(notFoundAsked).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import NotFound from '../not-found';
 
 /**
  * The not-found page as a page of its own (/not-found, /en/not-found), for the web server to send
- * in place of the body Next 16 gives a notFound() (scripts/web/not-found-page.mjs). Asked for directly it
+ * in place of the body Next 16 gives a notFound() (scripts/web/status-page.mjs). Asked for directly it
  * answers 200, and it is never indexed.
  */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -1,6 +1,6 @@
-// The not-found page sent in place of Next's empty error shell: which page, and when it is taken.
+// The not-found and error pages sent in place of Next's empty error shell: which page, and when it is taken.
 import { createServer } from 'node:http';
-import { isErrorShell, isNotFoundPage, notFoundPageFetcher, notFoundPagePath } from './not-found-page.mjs';
+import { isErrorShell, isStatusPage, statusPageFetcher, statusPagePath } from './status-page.mjs';
 
 const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
 const PAGE = '<!DOCTYPE html><html lang="en"><head></head><body><h1>Page not found</h1></body></html>';
@@ -29,13 +29,36 @@ describe('the not-found page of an address', () => {
     ['/embed/vod/9?lang=th&lang=en', '/embed/en/not-found'],
     ['/embed/vod/9?lang=en&lang=th', '/embed/th/not-found'],
   ])('%s → %s', (url, page) => {
-    expect(notFoundPagePath(url)).toBe(page);
-    expect(isNotFoundPage(page)).toBe(true);
+    expect(statusPagePath(url, 404)).toBe(page);
+    expect(isStatusPage(page)).toBe(true);
   });
 
   it('is one of a few addresses', () => {
-    for (const path of ['/not-found', '/en/not-found', '/th/not-found', '/embed/en/not-found', '/en/not-found/']) expect(isNotFoundPage(path)).toBe(true);
-    for (const path of ['/vod/not-found', '/en/not-found/x', '/fr/not-found', '/embed/not-found', '/not-found-page']) expect(isNotFoundPage(path)).toBe(false);
+    for (const path of ['/not-found', '/en/not-found', '/th/not-found', '/embed/en/not-found', '/en/not-found/']) expect(isStatusPage(path)).toBe(true);
+    for (const path of ['/vod/not-found', '/en/not-found/x', '/fr/not-found', '/embed/not-found', '/not-found-page']) expect(isStatusPage(path)).toBe(false);
+  });
+});
+
+describe('the error page of an address', () => {
+  it.each([
+    ['/vod/1', '/500'],
+    ['/', '/500'],
+    ['/en', '/en/500'],
+    ['/en/vod/1?t=30', '/en/500'],
+    ['/english', '/500'],
+  ])('%s → %s', (url, page) => {
+    expect(statusPagePath(url, 500)).toBe(page);
+    expect(isStatusPage(page)).toBe(true);
+  });
+
+  it('is none for the embeddable player (it has no error page of its own) and for other statuses', () => {
+    for (const url of ['/embed/vod/1', '/embed/en/live/1?lang=en']) expect(statusPagePath(url, 500)).toBeUndefined();
+    for (const status of [200, 400, 403, 502, 503]) expect(statusPagePath('/vod/1', status)).toBeUndefined();
+  });
+
+  it('is one of a few addresses', () => {
+    for (const path of ['/500', '/en/500', '/th/500/']) expect(isStatusPage(path)).toBe(true);
+    for (const path of ['/vod/500', '/5000', '/embed/en/500', '/en/500/x']) expect(isStatusPage(path)).toBe(false);
   });
 });
 
@@ -74,25 +97,25 @@ describe('fetching it', () => {
   });
 
   it('takes a whole page (200, as Next renders it), asked for without cookies or compression', async () => {
-    const page = await notFoundPageFetcher(origin)('/ok');
+    const page = await statusPageFetcher(origin)('/ok');
     expect(page?.toString()).toBe(PAGE);
     expect(seen.at(-1)).toMatchObject({ accept: 'text/html', 'accept-encoding': 'identity' });
     expect(seen.at(-1).cookie).toBeUndefined();
   });
 
   it('takes nothing else: another status, another shell, a compressed body, not HTML, too late, nobody there', async () => {
-    const fetchPage = notFoundPageFetcher(origin, { timeoutMs: 200 });
+    const fetchPage = statusPageFetcher(origin, { timeoutMs: 200 });
     for (const path of ['/ok-404', '/shell', '/gzip', '/json', '/slow', '/trickle']) expect([path, await fetchPage(path)]).toEqual([path, undefined]);
     const closed = createServer();
     await new Promise((done) => closed.listen(0, '127.0.0.1', done));
     const gone = `http://127.0.0.1:${closed.address().port}`;
     await new Promise((done) => closed.close(done));
-    expect(await notFoundPageFetcher(gone)('/ok')).toBeUndefined();
+    expect(await statusPageFetcher(gone)('/ok')).toBeUndefined();
   });
 
   it('asks once for callers at the same time, hands the same page out for keepMs, then asks again', async () => {
     let clock = 0;
-    const fetchPage = notFoundPageFetcher(origin, { keepMs: 5000, now: () => clock });
+    const fetchPage = statusPageFetcher(origin, { keepMs: 5000, now: () => clock });
     const asked = seen.length;
     const [a, b] = await Promise.all([fetchPage('/counted'), fetchPage('/counted')]);
     expect(seen.length - asked).toBe(1);
@@ -107,7 +130,7 @@ describe('fetching it', () => {
   });
 
   it('keeps no failure: the next caller asks again', async () => {
-    const fetchPage = notFoundPageFetcher(origin);
+    const fetchPage = statusPageFetcher(origin);
     const asked = seen.length;
     expect(await fetchPage('/fails-once')).toBeUndefined();
     expect((await fetchPage('/fails-once'))?.toString()).toBe(PAGE);

@@ -1,19 +1,23 @@
-// The not-found page, in the HTML itself.
+// The not-found and error pages, in the HTML itself.
 //
 // Next 16 (16.4.6, and 16.5 canaries) answers a page that calls notFound() with status 404 and an
 // "error shell": `<html id="__next_error__">` with an empty body, the not-found page being only in the
 // RSC payload, drawn once the scripts have run (vercel/next.js#98295, #98954). Without scripts (or
 // before they come, 3 s on a slow phone, or for a crawler that reads HTML) the page stays blank. An
 // address no route claims gets real HTML from Next, but here every address is claimed: [locale] and
-// the catch-all [...rest] take them all, and /vod/{id} and the like must call notFound().
+// the catch-all [...rest] take them all, and /vod/{id} and the like must call notFound(). A page whose
+// render throws (a backend answering 500 for one item, a bug) gets the same empty shell with status
+// 500, its error boundary (app/[locale]/error.tsx) drawn by the scripts alone.
 //
 // So the not-found pages are also pages of their own (/not-found, /en/not-found, /embed/{lang}/not-found,
-// cached like any catalogue page), and the web server sends such a page's HTML in place of any page
-// answering 404. Its payload is the not-found page's, so the browser hydrates it as it is (as after a
-// rewrite: the address stays the one asked for), and the status stays 404. Asked for directly, those
-// pages answer 200 (noindex, and nothing links to them): made 404 on the way out, the response's status
-// reached Next's background re-render of a stale copy, which then took the not-found metadata (Next
-// reads `res.statusCode`) and cached the page titled with the site's name alone.
+// cached like any catalogue page), as is the error page (/500, /en/500: the legacy site's route), and
+// the web server sends such a page's HTML in place of any page answering 404 or 500. Its payload is
+// that page's, so the browser hydrates it as it is (as after a rewrite: the address stays the one asked
+// for), and the status stays. Asked for directly, those pages answer 200 (noindex, and nothing links to
+// the not-found ones): made 404 on the way out, the response's status reached Next's background
+// re-render of a stale copy, which then took the not-found metadata (Next reads `res.statusCode`) and
+// cached the page titled with the site's name alone. The embeddable player has no error page of its
+// own: its 500 stays Next's (global-error.tsx, drawn by the scripts).
 
 import { request } from 'node:http';
 
@@ -25,22 +29,26 @@ export function isErrorShell(body) {
   return ERROR_SHELL.test(body.subarray(0, 64).toString('latin1'));
 }
 
-/** The not-found pages as pages of their own, by address. */
-const NOT_FOUND_PAGE = /^\/(?:(?:en|th)\/|embed\/(?:en|th)\/)?not-found\/?$/;
+/** The not-found and error pages as pages of their own, by address. */
+const STATUS_PAGE = /^\/(?:(?:en|th)\/)?(?:not-found|500)\/?$|^\/embed\/(?:en|th)\/not-found\/?$/;
 
-/** The address is one of the not-found pages. */
-export const isNotFoundPage = (pathname) => NOT_FOUND_PAGE.test(pathname);
+/** The address is one of the not-found or error pages. */
+export const isStatusPage = (pathname) => STATUS_PAGE.test(pathname);
 
 /**
- * The not-found page for an address: the embed's for the embeddable player (its language is the
- * `[lang]` segment, or ?lang=en before next.config.mjs's rewrite), the portal's otherwise (English for
- * an /en address; an unprefixed one is Thai by the time Next renders it, the middleware having
- * redirected it otherwise).
+ * The page of our own that stands in for Next's answer with this status at this address, or undefined:
+ * for a 404 the embed's not-found page for the embeddable player (its language is the `[lang]`
+ * segment, or ?lang=en before next.config.mjs's rewrite), the portal's otherwise; for a 500 the
+ * portal's error page (none for the embed). English for an /en address; an unprefixed one is Thai by
+ * the time Next renders it, the middleware having redirected it otherwise.
  */
-export function notFoundPagePath(url) {
+export function statusPagePath(url, status) {
   const { pathname } = new URL(url, 'http://x');
-  if (/^\/embed(?:\/|$)/.test(pathname)) return `/embed/${embedLanguage(url)}/not-found`;
-  return /^\/en(?:\/|$)/.test(pathname) ? '/en/not-found' : '/not-found';
+  const embed = /^\/embed(?:\/|$)/.test(pathname);
+  const prefix = /^\/en(?:\/|$)/.test(pathname) ? '/en' : '';
+  if (status === 404) return embed ? `/embed/${embedLanguage(url)}/not-found` : `${prefix}/not-found`;
+  if (status === 500 && !embed) return `${prefix}/500`;
+  return undefined;
 }
 
 /** The language of an embeddable player's address: its `[lang]` segment, else its ?lang= (Thai by default). */
@@ -50,11 +58,11 @@ export function embedLanguage(url) {
   return /^\/embed\/(en|th)\//.exec(pathname)?.[1] ?? (searchParams.getAll('lang').at(-1) === 'en' ? 'en' : 'th');
 }
 
-/** How long a fetched not-found page is kept and handed to every 404 (it changes with the menu only). */
+/** How long a fetched page is kept and handed to every 404 or 500 (it changes with the menu only). */
 export const KEEP_MS = 5000;
 
 /**
- * Fetches a not-found page from this web server itself (`origin`, over loopback): its HTML as it is
+ * Fetches a not-found or error page from this web server itself (`origin`, over loopback): its HTML as it is
  * sent (the build's scripts deferred), or undefined if it did not come whole and as expected within
  * `timeoutMs` (the error shell is sent then: the page still appears once the scripts run). Asked without
  * cookies (the page is the same for everyone) and without compression. A page that came is handed to
@@ -62,7 +70,7 @@ export const KEEP_MS = 5000;
  * callers asking while it is on its way share that one request: a flood of 404s makes a request every
  * few seconds, not one each.
  */
-export function notFoundPageFetcher(origin, { timeoutMs = 1000, keepMs = KEEP_MS, now = Date.now } = {}) {
+export function statusPageFetcher(origin, { timeoutMs = 1000, keepMs = KEEP_MS, now = Date.now } = {}) {
   /** path -> { page: Promise<Buffer | undefined>, until: time it may be handed out to } */
   const kept = new Map();
   const fetchPage = (path) =>

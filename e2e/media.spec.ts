@@ -130,6 +130,51 @@ test("a tap on Listen live while the page's scripts still load plays once they r
   await expect(page.locator('[data-tapped-early]')).toHaveCount(0);
 });
 
+/** Holds back hls.js's chunk (the script holding its event names) until the returned release() is called. */
+async function holdHlsChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('hlsManifestParsed')) await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
+test('a click on Play shows the player starting while hls.js still loads', async ({ page }) => {
+  const release = await holdHlsChunk(page);
+  await page.goto('/en/vod/1');
+  const player = page.getByRole('region', { name: /^Video player/ });
+  await expect(player.getByTestId('player-spinner')).toHaveCount(0);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  // Not a still picture with nothing happening: the spinner, until the picture moves.
+  await expect(player.getByTestId('player-spinner')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(player.getByTestId('player-spinner')).toBeVisible();
+  release();
+  await expectPlaying(video(page));
+  await expect(player.getByTestId('player-spinner')).toHaveCount(0);
+});
+
+test('the audio bar shows a stream starting until it plays', async ({ page }) => {
+  // The stream's first segments held: the bar is up, asked to play, with nothing to play yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.(ts|m4s|aac|mp4)(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/audio/1');
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  await expect(mini.getByTestId('mini-player-waiting')).toBeVisible();
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible();
+  release();
+  await expectPlaying(page.getByTestId('audio-player'));
+  await expect(mini.getByTestId('mini-player-waiting')).toHaveCount(0);
+});
+
 test('starts a video at ?t=', async ({ page }) => {
   await page.goto('/vod/2?t=5');
   await page.getByRole('button', { name: 'เล่น', exact: true }).click();

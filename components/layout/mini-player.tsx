@@ -59,8 +59,10 @@ export function MiniPlayer({ item, state, error, slow, onRetry, onToggle, onClos
             <RetryIcon />
           </button>
         ) : (
-          <button type="button" className={button} onClick={onToggle} aria-label={t(state.paused ? 'play' : 'pause')}>
+          <button type="button" className={`relative ${button}`} onClick={onToggle} aria-label={t(state.paused ? 'play' : 'pause')}>
             {state.paused ? <PlayIcon /> : <PauseIcon />}
+            {/* Asked to play and not playing yet (starting, or buffering): a ring turns around the button. */}
+            {!state.paused && state.waiting ? <span className="absolute inset-0 animate-spin rounded-full border-2 border-white/25 border-t-white" aria-hidden="true" data-testid="mini-player-waiting" /> : null}
           </button>
         )}
         <button type="button" className={button} onClick={onClose} aria-label={t('closePlayer')}>

@@ -100,6 +100,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
   const [level, setLevelState] = useState(-1);
   const [captions, setCaptions] = useState<CaptionTrack[]>([]);
   const [caption, setCaptionState] = useState(-1);
+  /** A play asked for while hls.js (146 kB) still loads: the player shows it is starting. */
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     const media = ref.current;
@@ -117,11 +119,15 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     const resumed = stoppedAt.current?.src === src ? stoppedAt.current : null;
     stoppedAt.current = null;
     const start = live ? undefined : (resumed?.position ?? startTimeOfAddress());
-    if (resumed?.playing) playWanted.current = true;
+    if (resumed?.playing) {
+      playWanted.current = true;
+      setPending(true);
+    }
     // Giving the element its source resets it to paused (the media load algorithm), so a play asked
     // for while hls.js still loads is made once the source is set.
     const sourceSet = () => {
       attached.current = true;
+      setPending(false);
       if (!playWanted.current) return;
       playWanted.current = false;
       media.play().catch(() => undefined);
@@ -267,6 +273,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     if (attached.current) media.play().catch(() => undefined);
     else {
       playWanted.current = true;
+      setPending(true);
       prepare();
     }
   }, [ref, prepare]);
@@ -286,5 +293,5 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     return media && media.seekable.length > 0 ? media.seekable.end(media.seekable.length - 1) : 0;
   }, [ref]);
 
-  return { error, retry, play, prepare, warm, levels, level, setLevel, captions, caption, setCaption, liveEdge };
+  return { error, retry, play, pending, prepare, warm, levels, level, setLevel, captions, caption, setCaption, liveEdge };
 }

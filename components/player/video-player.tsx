@@ -174,7 +174,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         data-play=""
       />
       <div className="pointer-events-none absolute inset-x-0 top-0 bottom-14 flex flex-col items-center justify-center gap-3 px-4">
-        {(state.waiting || state.starting) && !hls.error && <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" />}
+        {(state.waiting || state.starting || hls.pending) && !hls.error && <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" data-testid="player-spinner" />}
         {/* Always there, empty until a stall lasts: a live region announces only what changes in it. */}
         <p role="status" className={slow ? 'max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white' : 'sr-only'}>
           {slow ? t('slow') : null}

@@ -152,6 +152,9 @@ test.describe('home', () => {
     await page.mouse.click(box.x + box.width / 2, Math.max(4, box.y - 20));
     await expect(popup).toHaveCount(0);
     expect((await page.context().cookies()).find((c) => c.name === 'acceptShowBanner')).toBeUndefined();
+    // The keyboard goes on from the top of the page, not from where the dialog sits in it (past the menu).
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await expect(page.getByRole('region', { name: 'Featured', exact: true })).toBeVisible();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -546,6 +549,25 @@ test('radio: stations with frequency, map markers, nearest station', async ({ pa
   await page.getByRole('button', { name: 'Play Radio Thailand Bangkok' }).click();
   await expect(page.getByRole('button', { name: 'Play Radio Thailand Bangkok' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+for (const width of [375, 1280]) {
+  test(`a station linked from the home page is at the top of the radio page, under the bar (${width} px)`, async ({ page }) => {
+    await acceptCookies(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/en');
+    // A station far enough down the list that the rows above it are off screen, their contents skipped.
+    const link = page.locator('main a[href="/en/radio#station-7"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/radio#station-7$/);
+    const station = page.locator('li#station-7');
+    await expect(station).toBeInViewport({ ratio: 1 });
+    // Where a page loaded at that address has it: below the fixed top bar, by the row's scroll margin.
+    await expect.poll(() => station.evaluate((row) => Math.round(row.getBoundingClientRect().top - parseFloat(getComputedStyle(row).scrollMarginTop)))).toBe(0);
+    await page.waitForTimeout(1200);
+    expect(await station.evaluate((row) => Math.round(row.getBoundingClientRect().top - parseFloat(getComputedStyle(row).scrollMarginTop)))).toBe(0);
+  });
+}
 
 test('contact form validates, then sends', async ({ page }) => {
   await acceptCookies(page);

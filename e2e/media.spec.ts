@@ -175,6 +175,21 @@ test('the audio bar shows a stream starting until it plays', async ({ page }) =>
   await expect(mini.getByTestId('mini-player-waiting')).toHaveCount(0);
 });
 
+test('without scripts the player says it needs them, in place of controls that do nothing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, region, words] of [
+    ['/en/vod/1', /^Video player/, 'Turn on JavaScript in your browser to play.'],
+    ['/live/1', /^เครื่องเล่นวิดีโอ/, 'กรุณาเปิดใช้ JavaScript ในเบราว์เซอร์เพื่อรับชม'],
+  ] as const) {
+    await page.goto(path);
+    const player = page.getByRole('region', { name: region });
+    await expect(player.getByText(words), path).toBeVisible();
+    await expect(player.getByRole('button'), path).toHaveCount(0);
+  }
+  await context.close();
+});
+
 test('starts a video at ?t=', async ({ page }) => {
   await page.goto('/vod/2?t=5');
   await page.getByRole('button', { name: 'เล่น', exact: true }).click();
@@ -208,21 +223,62 @@ test("a video's share links carry the page's language, and the time where asked"
   await expect.poll(clipboard).toBe(`${baseURL}/vod/2`);
 });
 
+/** The languages of the caption tracks in use (kept `hidden`: the player draws their cues itself). */
+const chosenTracks = (page: Page) =>
+  video(page).evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.kind !== 'metadata' && t.mode !== 'disabled').map((t) => t.language));
+
+/** A caption matching `words` is on the picture, wholly above the control bar's seek bar, and none is drawn by the browser. */
+async function expectCaptionAboveBar(player: Locator, words: RegExp) {
+  const caption = player.getByTestId('player-caption');
+  await expect(caption).toHaveText(words, { timeout: 20_000 });
+  const [text, seek, box] = await Promise.all([caption.locator('p').boundingBox(), player.getByRole('slider').first().boundingBox(), player.boundingBox()]);
+  expect(text!.y + text!.height).toBeLessThanOrEqual(seek!.y);
+  expect(text!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(await player.getByTestId('video-player').evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.mode === 'showing').length)).toBe(0);
+}
+
+test('on a phone the captions button is a menu, and the bar keeps every control inside the player', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/vod/3');
+  const player = page.getByRole('region', { name: /^เครื่องเล่นวิดีโอ/ });
+  await player.getByRole('button', { name: 'เล่น', exact: true }).click();
+  const menu = player.getByRole('combobox', { name: 'คำบรรยาย' });
+  await expect(menu).toBeVisible();
+  await expect(player.getByRole('button', { name: 'คำบรรยาย' })).toBeHidden();
+  await menu.selectOption({ label: 'English' });
+  await expect.poll(() => chosenTracks(page), { timeout: 15_000 }).toEqual(['en']);
+  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/);
+  const box = (await player.boundingBox())!;
+  for (const control of await player.locator('button:visible, select:visible').all()) {
+    const at = (await control.boundingBox())!;
+    expect([at.x >= box.x, at.x + at.width <= box.x + box.width + 0.5]).toEqual([true, true]);
+  }
+  await expect(player.getByRole('button', { name: 'เต็มจอ' })).toBeInViewport({ ratio: 1 });
+  await menu.selectOption({ label: 'ปิด' });
+  await expect.poll(() => chosenTracks(page)).toEqual([]);
+  await expect(player.getByTestId('player-caption')).toHaveCount(0);
+});
+
 test('switches captions on and off', async ({ page }) => {
   await page.goto('/en/vod/3');
   const player = page.getByRole('region', { name: /^Video player/ });
   await player.getByRole('button', { name: 'Play', exact: true }).click();
-  const showing = () => video(page).evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.mode === 'showing').map((t) => t.language));
+  const showing = () => chosenTracks(page);
   const captions = player.getByRole('button', { name: 'Captions' });
   // An English page's captions are in English…
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['en']);
+  // …drawn by the player above its control bar, not by the browser under it.
+  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/);
   await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'ไทย' });
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
+  await expectCaptionAboveBar(player, /สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/);
+  await expect(player.getByTestId('player-caption').locator('p')).toHaveAttribute('lang', 'th');
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(showing).toEqual([]);
+  await expect(player.getByTestId('player-caption')).toHaveCount(0);
   // …until the viewer picks another language, which the button then turns on again.
   await captions.click();
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
@@ -490,7 +546,7 @@ test('live captions: the c key turns them on, cues arrive as the channel plays, 
   await expectPlaying(video(page));
   const tracks = () =>
     video(page).evaluate((m: HTMLMediaElement) =>
-      [...m.textTracks].filter((t) => t.mode === 'showing').map((t) => ({ language: t.language, cues: t.cues?.length ?? 0 })),
+      [...m.textTracks].filter((t) => t.kind !== 'metadata' && t.mode !== 'disabled').map((t) => ({ language: t.language, cues: t.cues?.length ?? 0 })),
     );
   await expect(player.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
   await player.focus();
@@ -502,10 +558,11 @@ test('live captions: the c key turns them on, cues arrive as the channel plays, 
   await expect.poll(async () => (await tracks())[0]?.cues ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
   const activeText = () =>
     video(page).evaluate((m: HTMLMediaElement) => {
-      const track = [...m.textTracks].find((t) => t.mode === 'showing');
+      const track = [...m.textTracks].find((t) => t.kind !== 'metadata' && t.mode !== 'disabled');
       return [...(track?.activeCues ?? [])].map((cue) => (cue as VTTCue).text).join(' ');
     });
   await expect.poll(activeText, { timeout: 20_000 }).toMatch(/Hello, and welcome|demo clip|Thank you for watching/);
+  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/);
   await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'ไทย' });
   await expect.poll(async () => (await tracks()).map((t) => t.language), { timeout: 15_000 }).toEqual(['th']);
   await expect.poll(activeText, { timeout: 20_000 }).toMatch(/สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/);

@@ -56,6 +56,16 @@ export function PopupBanner({ banner }: { banner: Banner }) {
         onClick={(event) => {
           if (event.target === event.currentTarget && pressedBackdrop.current) close();
         }}
+        // Opened by itself with nothing focused, it gives focus back to nothing, and the keyboard went
+        // on from where the dialog sits in the page (past the header, the menu and the first banner):
+        // it goes on from the top instead.
+        onClose={() => {
+          if (document.activeElement !== document.body && document.activeElement !== null) return;
+          const { body } = document;
+          body.tabIndex = -1;
+          body.focus({ preventScroll: true });
+          body.removeAttribute('tabindex');
+        }}
         className="m-auto w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/60"
       >
         <div>

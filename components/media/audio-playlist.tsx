@@ -53,7 +53,7 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
                 </Link>
                 <p className="line-clamp-1 text-sm text-slate-600">{audio.description}</p>
               </div>
-              {playing && <span className="hidden text-sm font-semibold text-live sm:inline">{t('playing')}</span>}
+              {playing && <span className="hidden shrink-0 text-sm font-semibold whitespace-nowrap text-live sm:inline">{t('playing')}</span>}
               <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatTime(audio.duration)}</span>
               <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" />
             </li>

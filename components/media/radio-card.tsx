@@ -5,6 +5,7 @@ import { usePlayAudio } from '@/components/layout/audio-context';
 import { PauseIcon, PlayIcon } from '@/components/player/player-icons';
 import type { RadioStation } from '@/lib/contract';
 import { KEEP_CLICK } from '@/lib/early-click';
+import { StationName } from '@/components/radio/station-name';
 
 /** A radio station with a "listen live" button that plays it in the persistent mini-player. */
 export function RadioCard({ station }: { station: RadioStation }) {
@@ -22,7 +23,9 @@ export function RadioCard({ station }: { station: RadioStation }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- station icon from the media origin */}
       <img src={station.icon} alt="" width={56} height={56} className="size-14 shrink-0 rounded-lg" />
       <div className="min-w-0 grow">
-        <p className="line-clamp-2 font-semibold text-slate-900">{station.name}</p>
+        <p className="line-clamp-2 font-semibold wrap-break-word text-slate-900">
+          <StationName name={station.name} />
+        </p>
         <p className="text-sm text-slate-600">
           {station.province} · {frequency}
         </p>

@@ -30,6 +30,8 @@ interface Props {
   level: number;
   captions: CaptionTrack[];
   caption: number;
+  /** The captions on screen now (use-caption-text.ts), drawn just above the bar. */
+  captionText: string;
   pipSupported: boolean;
   fullscreenSupported: boolean;
   /** Whether the player fills the screen / plays in picture-in-picture (the toggles' pressed state). */
@@ -43,11 +45,19 @@ const button = 'inline-flex size-9 shrink-0 items-center justify-center rounded-
 // shrink-0: a narrow control bar shrank the quality menu under its own label ("อัตโนมัติ").
 const select = 'h-8 shrink-0 rounded bg-black/60 px-1 text-sm text-white';
 
-export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, pipSupported, fullscreenSupported, fullscreen, pip, actions }: Props) {
+export function PlayerControls({ state, live, atLiveEdge, levels, level, captions, caption, captionText, pipSupported, fullscreenSupported, fullscreen, pip, actions }: Props) {
   const t = useTranslations('Player');
   const captionsOn = caption >= 0;
   return (
-    <div className="absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/85 to-transparent px-2 pt-6 pb-1 text-white sm:px-3">
+    <div className="absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t [@media(scripting:none)]:hidden from-black/85 to-transparent px-2 pt-6 pb-1 text-white sm:px-3">
+      {captionText ? (
+        // Above the bar, never under it; sized with the picture (the player is a size container).
+        <div className="pointer-events-none absolute inset-x-0 bottom-[calc(100%-1rem)] flex justify-center px-3" data-testid="player-caption">
+          <p lang={captions.find((track) => track.index === caption)?.language || undefined} className="max-w-[92%] rounded bg-black/80 px-2 py-0.5 text-center text-[clamp(0.875rem,2.8cqw,2.25rem)] leading-snug whitespace-pre-line text-white">
+            {captionText}
+          </p>
+        </div>
+      ) : null}
       <SeekBar state={state} live={live} atLiveEdge={atLiveEdge} onSeek={actions.seek} />
       <div className="flex items-center gap-1 sm:gap-2">
         <button type="button" className={button} onClick={actions.togglePlay} aria-label={t(state.paused ? 'play' : 'pause')} data-play="">
@@ -94,16 +104,36 @@ export function PlayerControls({ state, live, atLiveEdge, levels, level, caption
         )}
         <span className="grow" />
         {captions.length > 0 && (
-          <button type="button" className={button} aria-pressed={captionsOn} aria-label={t('captions')} onClick={actions.toggleCaptions}>
+          <button type="button" className={`${button} max-sm:hidden`} aria-pressed={captionsOn} aria-label={t('captions')} onClick={actions.toggleCaptions}>
             <CaptionsIcon />
           </button>
         )}
         {captions.length > 1 && captionsOn && (
-          <select aria-label={t('captionLanguage')} className={select} value={caption} onChange={(event) => actions.setCaption(Number(event.target.value))}>
+          <select aria-label={t('captionLanguage')} className={`${select} max-sm:hidden`} value={caption} onChange={(event) => actions.setCaption(Number(event.target.value))}>
             {captions.map((track) => (
               <option key={track.index} value={track.index}>{track.name}</option>
             ))}
           </select>
+        )}
+        {captions.length > 0 && (
+          // A phone's bar has no room for a language menu beside the button: the button is the menu
+          // (off, or a language), the phone's own picker opening on a tap.
+          <span className="relative inline-flex size-9 shrink-0 sm:hidden">
+            <select
+              aria-label={t('captions')}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full bg-transparent text-transparent hover:bg-white/20 [&>option]:bg-white [&>option]:text-slate-900"
+              value={caption}
+              onChange={(event) => actions.setCaption(Number(event.target.value))}
+            >
+              <option value={-1}>{t('captionsOff')}</option>
+              {captions.map((track) => (
+                <option key={track.index} value={track.index}>{track.name}</option>
+              ))}
+            </select>
+            <span className={`pointer-events-none absolute inset-0 inline-flex items-center justify-center ${captionsOn ? 'text-accent' : ''}`}>
+              <CaptionsIcon />
+            </span>
+          </span>
         )}
         {levels.length > 1 && (
           <select aria-label={t('quality')} className={select} value={level} onChange={(event) => actions.setLevel(Number(event.target.value))}>

@@ -18,12 +18,15 @@ export interface CaptionTrack {
   language: string;
 }
 
-/** Native HLS (Safari): captions are the element's own text tracks. */
-function showTextTrack(media: HTMLMediaElement, index: number) {
+/**
+ * Native HLS (Safari): captions are the element's own text tracks. The chosen one is `hidden`: its cues
+ * load and turn active, and the player draws them (use-caption-text.ts).
+ */
+function chooseTextTrack(media: HTMLMediaElement, index: number) {
   const tracks = media.textTracks;
   for (let i = 0; i < tracks.length; i++) {
     const track = tracks[i];
-    if (track) track.mode = i === index ? 'showing' : 'disabled';
+    if (track) track.mode = i === index ? 'hidden' : 'disabled';
   }
 }
 
@@ -184,6 +187,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
           hls.on(HlsClass.Events.DESTROYING, remember);
           if (live) stopWatchingSeeks = catchUpOnlyLive(hls, media);
         }
+        // The chosen caption track stays `hidden`: the player draws its cues above its control bar.
         hls.subtitleDisplay = false;
         hls.on(HlsClass.Events.MANIFEST_PARSED, (_event, data) => {
           setLevels(data.levels.map((l, index) => ({ index, height: l.height })).sort((a, b) => b.height - a.height));
@@ -248,12 +252,9 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
   const setCaption = useCallback(
     (index: number) => {
       const hls = hlsRef.current;
-      if (hls) {
-        hls.subtitleTrack = index;
-        hls.subtitleDisplay = index >= 0;
-      } else if (ref.current) {
-        showTextTrack(ref.current, index);
-      }
+      // hls.js keeps its chosen track `hidden` (subtitleDisplay false): the player draws the captions.
+      if (hls) hls.subtitleTrack = index;
+      else if (ref.current) chooseTextTrack(ref.current, index);
       setCaptionState(index);
     },
     [ref],

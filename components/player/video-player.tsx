@@ -9,6 +9,7 @@ import { keepEarlyClickScript, takeEarlyClick } from '@/lib/early-click';
 import { captionToShow } from './captions';
 import { PlayerControls, type ControlActions } from './player-controls';
 import { PlayerError } from './player-error';
+import { useCaptionText } from './use-caption-text';
 import { useHistorySync } from './use-history-sync';
 import { loadHls } from './load-hls';
 import { LIVE_TOLERANCE, useHls } from './use-hls';
@@ -62,6 +63,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const boxRef = useRef<HTMLDivElement>(null);
   const hls = useHls(videoRef, src, { live, lazy: !autoPlay });
   const state = useMediaState(videoRef);
+  const captionText = useCaptionText(videoRef, hls.caption >= 0);
   const slow = useSlowWait(state, hls.error !== null);
   const pipSupported = useClientValue(() => document.pictureInPictureEnabled, false);
   // Shown in the server's HTML; hidden where nothing can go full screen (a partner's frame without
@@ -158,7 +160,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       onFocus={hls.warm}
       // Any pointer, a finger too: it only starts hls.js with its first segment, not 30 s of buffering.
       onPointerDown={hls.prepare}
-      className="relative aspect-video w-full overflow-hidden rounded-xl bg-black "
+      className="@container relative aspect-video w-full overflow-hidden rounded-xl bg-black"
       data-surface="dark"
     >
       <video
@@ -174,6 +176,10 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         data-play=""
       />
       <div className="pointer-events-none absolute inset-x-0 top-0 bottom-14 flex flex-col items-center justify-center gap-3 px-4">
+        {/* Without scripts nothing plays (HLS needs hls.js here): said so, in place of controls that do nothing. */}
+        <noscript>
+          <span className="block max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white">{t('needsScript')}</span>
+        </noscript>
         {(state.waiting || state.starting || hls.pending) && !hls.error && <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" data-testid="player-spinner" />}
         {/* Always there, empty until a stall lasts: a live region announces only what changes in it. */}
         <p role="status" className={slow ? 'max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white' : 'sr-only'}>
@@ -191,6 +197,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
           level={hls.level}
           captions={hls.captions}
           caption={hls.caption}
+          captionText={captionText}
           pipSupported={pipSupported}
           fullscreenSupported={fullscreenSupported}
           fullscreen={fullscreen}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { RadioStation } from '@/lib/contract';
 import { FavoriteButton, FavoriteScope } from '@/components/members/favorite-button';
 import { PlayStationButton } from './play-station-button';
+import { StationName } from './station-name';
 
 /** Every station with frequency and province: the accessible alternative to the map. */
 export async function StationList({ stations }: { stations: RadioStation[] }) {
@@ -19,7 +20,9 @@ export async function StationList({ stations }: { stations: RadioStation[] }) {
               {/* eslint-disable-next-line @next/next/no-img-element -- small SVG icons */}
               <img src={station.icon} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-lg" />
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900">{station.name}</p>
+                <p className="font-semibold wrap-break-word text-slate-900">
+                  <StationName name={station.name} />
+                </p>
                 <p className="text-sm text-slate-600">
                   {t('frequency', { band: station.band, frequency: station.frequency })} · {station.province}
                 </p>

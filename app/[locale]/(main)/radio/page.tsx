@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/layout/page-heading';
 import { NearestStation } from '@/components/radio/nearest-station';
 import { RadioMap } from '@/components/radio/radio-map';
 import { StationList } from '@/components/radio/station-list';
+import { StationTarget } from '@/components/radio/station-target';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getRadioStations } from '@/lib/api/portal';
 import { activateLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -30,6 +31,7 @@ export default async function Page({ params }: LocaleParams) {
             <RadioMap stations={stations} />
           </section>
           <StationList stations={stations} />
+          <StationTarget />
         </div>
       </PageMessages>
     </article>

@@ -16,13 +16,18 @@ export function chosenTrack(tracks: TextTrackList): TextTrack | null {
   return chosen;
 }
 
+/** The character references WebVTT's cue text may hold by name. */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f' };
+
 /** A cue's words without WebVTT's markup (`<i>`, `<v Speaker>`, `<c.yellow>`), its line breaks kept. */
 export function cueText(cue: TextTrackCue): string {
   const vtt = cue as VTTCue;
   if (typeof vtt.getCueAsHTML === 'function') return vtt.getCueAsHTML().textContent ?? '';
-  const text = typeof vtt.text === 'string' ? vtt.text : '';
-  const parsed = new DOMParser().parseFromString(`<p>${text.replace(/<[^>]*>/g, '')}</p>`, 'text/html');
-  return parsed.body.textContent ?? '';
+  // A browser without getCueAsHTML (none known): the markup taken out by hand.
+  return (typeof vtt.text === 'string' ? vtt.text : '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (_, name: string) => NAMED[name] ?? '')
+    .replace(/&#(x[0-9a-f]+|\d+);/gi, (_, code: string) => String.fromCodePoint(code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code)));
 }
 
 /** The words of the cues now active on a track, one cue a line. */

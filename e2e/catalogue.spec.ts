@@ -563,9 +563,10 @@ for (const width of [375, 1280]) {
     const station = page.locator('li#station-7');
     await expect(station).toBeInViewport({ ratio: 1 });
     // Where a page loaded at that address has it: below the fixed top bar, by the row's scroll margin.
-    await expect.poll(() => station.evaluate((row) => Math.round(row.getBoundingClientRect().top - parseFloat(getComputedStyle(row).scrollMarginTop)))).toBe(0);
+    const offset = () => station.evaluate((row) => Math.abs(Math.round(row.getBoundingClientRect().top - parseFloat(getComputedStyle(row).scrollMarginTop))));
+    await expect.poll(offset).toBe(0);
     await page.waitForTimeout(1200);
-    expect(await station.evaluate((row) => Math.round(row.getBoundingClientRect().top - parseFloat(getComputedStyle(row).scrollMarginTop)))).toBe(0);
+    expect(await offset()).toBe(0);
   });
 }
 

@@ -227,8 +227,16 @@ test("a video's share links carry the page's language, and the time where asked"
 const chosenTracks = (page: Page) =>
   video(page).evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.kind !== 'metadata' && t.mode !== 'disabled').map((t) => t.language));
 
-/** A caption matching `words` is on the picture, wholly above the control bar's seek bar, and none is drawn by the browser. */
-async function expectCaptionAboveBar(player: Locator, words: RegExp) {
+/**
+ * A caption matching `words` is on the picture, wholly above the control bar's seek bar, and none is
+ * drawn by the browser. `at`: a VOD is paused there first (the demo clip is 8 s long, its cues 1–7 s).
+ */
+async function expectCaptionAboveBar(player: Locator, words: RegExp, at?: number) {
+  if (at !== undefined)
+    await player.getByTestId('video-player').evaluate((m: HTMLMediaElement, time) => {
+      m.pause();
+      m.currentTime = time;
+    }, at);
   const caption = player.getByTestId('player-caption');
   await expect(caption).toHaveText(words, { timeout: 20_000 });
   const [text, seek, box] = await Promise.all([caption.locator('p').boundingBox(), player.getByRole('slider').first().boundingBox(), player.boundingBox()]);
@@ -247,7 +255,7 @@ test('on a phone the captions button is a menu, and the bar keeps every control 
   await expect(player.getByRole('button', { name: 'คำบรรยาย' })).toBeHidden();
   await menu.selectOption({ label: 'English' });
   await expect.poll(() => chosenTracks(page), { timeout: 15_000 }).toEqual(['en']);
-  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/);
+  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/, 1.5);
   const box = (await player.boundingBox())!;
   for (const control of await player.locator('button:visible, select:visible').all()) {
     const at = (await control.boundingBox())!;
@@ -270,10 +278,10 @@ test('switches captions on and off', async ({ page }) => {
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['en']);
   // …drawn by the player above its control bar, not by the browser under it.
-  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/);
+  await expectCaptionAboveBar(player, /Hello, and welcome|demo clip|Thank you for watching/, 1.5);
   await player.getByRole('combobox', { name: 'Caption language' }).selectOption({ label: 'ไทย' });
   await expect.poll(showing, { timeout: 15_000 }).toEqual(['th']);
-  await expectCaptionAboveBar(player, /สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/);
+  await expectCaptionAboveBar(player, /สวัสดีค่ะ|คลิปสาธิต|ขอบคุณที่รับชม/, 3.5);
   await expect(player.getByTestId('player-caption').locator('p')).toHaveAttribute('lang', 'th');
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'false');

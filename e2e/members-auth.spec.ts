@@ -73,6 +73,26 @@ for (const locale of ['th', 'en'] as const) {
       await expect(page.getByTestId('account-menu')).toBeVisible();
     });
 
+    test('when the sign-in that ends registration does not go through, the login form says the account is there', async ({ page, baseURL }) => {
+      const email = uniqueEmail(`created-${locale}`);
+      const dialog = await openRegister(page);
+      const started = await sendDetails(dialog, email);
+      await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(otpIn(await newestMail(email, started)));
+      await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
+      // The address's sign-in limit reached meanwhile, as next-auth reports it.
+      await page.route('**/api/auth/callback/credentials', (route) => route.fulfill({ status: 401, json: { url: `${baseURL}/api/auth/error?error=rate_limited` } }));
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      await expect(dialog.getByTestId('login-created')).toHaveText(L('สร้างบัญชีเรียบร้อยแล้ว กรุณาเข้าสู่ระบบ', 'Your account has been created. Please sign in.'));
+      await expect(dialog.getByLabel(L('อีเมลหรือชื่อผู้ใช้', 'E-mail or username'))).toHaveValue(email);
+      await expect(page.getByTestId('account-menu')).toHaveCount(0);
+      await page.unroute('**/api/auth/callback/credentials');
+      await dialog.getByLabel(L('รหัสผ่าน', 'Password'), { exact: true }).fill('Strong-Pass9');
+      await dialog.getByRole('button', { name: L('เข้าสู่ระบบ', 'Login'), exact: true }).click();
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+    });
+
     test('five wrong OTPs send the browser back to step 1, with what it typed and why', async ({ page }) => {
       const email = uniqueEmail(`locked-${locale}`);
       const dialog = await openRegister(page);

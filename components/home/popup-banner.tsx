@@ -59,8 +59,10 @@ export function PopupBanner({ banner }: { banner: Banner }) {
         // Opened by itself with nothing focused, it gives focus back to nothing, and the keyboard went
         // on from where the dialog sits in the page (past the header, the menu and the first banner):
         // it goes on from the top instead.
-        onClose={() => {
-          if (document.activeElement !== document.body && document.activeElement !== null) return;
+        onClose={(event) => {
+          // Focus is still on the dialog when it says it closed (a click on the backdrop focuses it).
+          const focused = document.activeElement;
+          if (focused && focused !== document.body && !event.currentTarget.contains(focused)) return;
           const { body } = document;
           body.tabIndex = -1;
           body.focus({ preventScroll: true });

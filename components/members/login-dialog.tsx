@@ -18,12 +18,19 @@ interface LoginDialogProps {
 export function LoginDialog({ open, onClose, username, onForgot }: LoginDialogProps) {
   const t = useTranslations('Login');
   const [mode, setMode] = useState<'login' | 'register'>('login');
+  /** The address of an account just registered whose automatic sign-in did not go through. */
+  const [created, setCreated] = useState<string | undefined>();
   return (
     <AuthModal open={open} onClose={onClose} title={mode === 'login' ? t('title') : t('registerTitle')} closeLabel={t('close')} mode={mode}>
       {mode === 'login' ? (
-        <LoginForm username={username} onForgot={onForgot} onRegister={() => setMode('register')} />
+        <LoginForm key={created} username={created ?? username} created={created !== undefined} onForgot={onForgot} onRegister={() => setMode('register')} />
       ) : (
-        <RegisterWizard onLogin={() => setMode('login')} />
+        <RegisterWizard
+          onLogin={(email) => {
+            setCreated(email);
+            setMode('login');
+          }}
+        />
       )}
     </AuthModal>
   );

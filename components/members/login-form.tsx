@@ -17,9 +17,11 @@ interface LoginFormProps {
   /** With the username typed so far (the forgot-password dialog starts with it when it is an address). */
   onForgot: (username: string) => void;
   onRegister: () => void;
+  /** The account was just registered, and its automatic sign-in did not go through: said so above the form. */
+  created?: boolean;
 }
 
-export function LoginForm({ username = '', onForgot, onRegister }: LoginFormProps) {
+export function LoginForm({ username = '', onForgot, onRegister, created = false }: LoginFormProps) {
   const t = useTranslations('Login');
   const tv = useTranslations('Validation');
   const errorText = useAuthErrorText();
@@ -50,6 +52,11 @@ export function LoginForm({ username = '', onForgot, onRegister }: LoginFormProp
 
   return (
     <div className="space-y-4">
+      {created && (
+        <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800" data-testid="login-created">
+          {t('created')}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormField id="login-username" label={t('username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
         <FormField

@@ -18,8 +18,12 @@ interface Pending {
   registration?: string;
 }
 
-/** Registration in three steps: details, e-mailed OTP, optional profile and terms; then signed in. */
-export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
+/**
+ * Registration in three steps: details, e-mailed OTP, optional profile and terms; then signed in. If
+ * that sign-in fails (the address's sign-in limit reached, the backend busy), the account is there all
+ * the same: `onLogin` gets its address, and the login form says so, the address filled in.
+ */
+export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => void }) {
   const t = useTranslations('Register');
   const tl = useTranslations('Login');
   const [step, setStep] = useState<1 | 2 | 3>(1);
@@ -34,8 +38,9 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
 
   const finish = async () => {
     if (!pending) return;
-    await signIn('credentials', { username: pending.details.email, password: pending.details.password, remember: 'false', redirect: false });
-    window.location.reload();
+    const result = await signIn('credentials', { username: pending.details.email, password: pending.details.password, remember: 'false', redirect: false }).catch(() => undefined);
+    if (result?.ok && !result.error) window.location.reload();
+    else onLogin(pending.details.email);
   };
 
   return (
@@ -69,7 +74,7 @@ export function RegisterWizard({ onLogin }: { onLogin: () => void }) {
       )}
       <p className="text-center text-sm text-slate-600">
         {tl('haveAccount')}{' '}
-        <button type="button" onClick={onLogin} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <button type="button" onClick={() => onLogin()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {tl('loginLink')}
         </button>
       </p>

@@ -176,10 +176,10 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         data-play=""
       />
       <div className="pointer-events-none absolute inset-x-0 top-0 bottom-14 flex flex-col items-center justify-center gap-3 px-4">
-        {/* Without scripts nothing plays (HLS needs hls.js here): said so, in place of controls that do nothing. */}
-        <noscript>
-          <span className="block max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white">{t('needsScript')}</span>
-        </noscript>
+        {/* Without scripts nothing plays (HLS needs hls.js here): said so, in place of controls that do nothing
+            (a media query rather than <noscript>, whose content a browser with scripts turned off after the
+            page's first parse, or a test harness, does not show). */}
+        <span className="hidden max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white [@media(scripting:none)]:block">{t('needsScript')}</span>
         {(state.waiting || state.starting || hls.pending) && !hls.error && <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden="true" data-testid="player-spinner" />}
         {/* Always there, empty until a stall lasts: a live region announces only what changes in it. */}
         <p role="status" className={slow ? 'max-w-xs rounded-md bg-slate-900/80 px-3 py-1.5 text-center text-sm text-white' : 'sr-only'}>

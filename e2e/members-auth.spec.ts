@@ -288,6 +288,38 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
+test('a session ended elsewhere: the next member page reached in the app asks to sign in, and a write signs the tab out', async ({ page }) => {
+  await acceptCookies(page);
+  const email = uniqueEmail('ended');
+  await createMember(email, 'Ended-Pass1');
+  await page.goto('/en');
+  await signIn(page, email, 'Ended-Pass1');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.goto('/en/favorite').catch(() => page.goto('/en/favorite'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  // Signed out on another device (the backend no longer knows the token), this tab still open.
+  await revokeSessions(email);
+  // A client-side navigation renders the member page alone (its layout is kept): it checks too,
+  // instead of showing an empty list.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\?login=1$/);
+  await expect(page.getByTestId('history-empty')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+
+  // Signed in again, then ended again on a video's page: the heart's write answers 401, and the tab
+  // signs out rather than the heart failing quietly.
+  await page.keyboard.press('Escape');
+  await signIn(page, email, 'Ended-Pass1');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.goto('/en/vod/1').catch(() => page.goto('/en/vod/1'));
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await revokeSessions(email);
+  await page.getByRole('main').getByRole('button', { name: /^Add .* to favourites$/ }).first().click();
+  await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+});
+
 test('on a screen shorter than the dialog (a landscape phone with its keyboard, or 400 % zoom) the forgot-password dialog scrolls to its last button', async ({ page }) => {
   await acceptCookies(page);
   await page.setViewportSize({ width: 320, height: 256 });

@@ -16,8 +16,15 @@ export class BffError extends Error {
 }
 
 /**
+ * Sent on the window when the BFF answers 401: the member's session has ended (signed out in another
+ * tab, revoked, expired). The session watch signs the browser out and loads the page again, rather than
+ * each list or button failing on its own.
+ */
+export const SESSION_LOST = 'prd:session-lost';
+
+/**
  * POST to the BFF (same origin; the session adds token and member id on the server). `keepalive`: the
- * request outlives the page (a write as the visitor leaves it).
+ * request outlives the page (a write as the visitor leaves it). A 401 also says SESSION_LOST.
  */
 export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}, { keepalive = false }: { keepalive?: boolean } = {}): Promise<T> {
   const response = await fetch(`/api/v1/${path}`, {
@@ -28,6 +35,7 @@ export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}
     keepalive,
   });
   const payload: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401) window.dispatchEvent(new Event(SESSION_LOST));
   if (!response.ok) {
     const error = readErrorBody(payload);
     throw error

@@ -2,6 +2,7 @@
 
 import { signOut } from 'next-auth/react';
 import { useEffect } from 'react';
+import { SESSION_LOST } from './bff';
 
 /** How often an active tab asks the backend whether the session still stands. */
 export const SESSION_CHECK_MS = 3 * 60 * 1000;
@@ -9,7 +10,8 @@ export const SESSION_CHECK_MS = 3 * 60 * 1000;
 /**
  * Verifies the member's session with the backend (`/auth/session` through the BFF) when the page
  * loads, every 3 minutes while the tab is visible, and when it becomes visible again. A 401 (token
- * revoked, expired or signed out elsewhere) signs the member out and reloads the page.
+ * revoked, expired or signed out elsewhere) signs the member out and reloads the page; so does a 401
+ * from any other BFF call (SESSION_LOST).
  */
 export function SessionWatch() {
   useEffect(() => {
@@ -24,12 +26,16 @@ export function SessionWatch() {
         body: '{}',
         credentials: 'same-origin',
       }).catch(() => undefined);
-      if (!stopped && response?.status === 401) {
-        stopped = true;
-        await signOut({ redirect: false });
-        window.location.reload();
-      }
+      if (response?.status === 401) await end();
     };
+    const end = async () => {
+      if (stopped) return;
+      stopped = true;
+      await signOut({ redirect: false });
+      window.location.reload();
+    };
+    const onLost = () => void end();
+    window.addEventListener(SESSION_LOST, onLost);
     void check();
     const interval = window.setInterval(() => void check(), SESSION_CHECK_MS);
     const onVisible = () => {
@@ -40,6 +46,7 @@ export function SessionWatch() {
       stopped = true;
       window.clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener(SESSION_LOST, onLost);
     };
   }, []);
   return null;

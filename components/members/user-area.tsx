@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
@@ -17,13 +18,18 @@ const MemberArea = dynamic(() => import('./member-area'), { ssr: false, loading:
 /** Right end of the top bar: the login button for visitors, the avatar menu for members. */
 export function UserArea() {
   const t = useTranslations('TopBar');
-  const { member, isLoading } = useMember();
+  const { member, isLoading, refresh } = useMember();
   const { openLogin } = useShellActions();
+  const pathname = usePathname();
 
-  // Member-only pages send visitors to `/?login=1`: open the dialog there.
+  // Member-only pages send visitors to `/?login=1`: open the dialog there, on arrival and after a
+  // client-side navigation (a member page whose session ended in another tab redirects there), when
+  // the session is read again: the bar may still show the member.
   useEffect(() => {
-    if (asksForLogin(window.location.search)) openLogin();
-  }, [openLogin]);
+    if (!asksForLogin(window.location.search)) return;
+    void refresh();
+    openLogin();
+  }, [openLogin, pathname, refresh]);
 
   if (member) return <MemberArea member={member} />;
   // While the session is read, the login button holds its place unseen (no layout shift for visitors).

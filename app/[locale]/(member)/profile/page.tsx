@@ -12,9 +12,9 @@ export const generateMetadata = staticPageMetadata('profile', routes.profile(), 
 
 export default async function Page({ params }: LocaleParams) {
   const locale = await activateLocale(params);
+  // Here too, not only in the layout: a client-side navigation between member pages renders the page alone.
+  await requireMember(locale);
   const profile = await getMemberProfile();
-  // The session cookie no longer decodes (e.g. a rotated secret): treat as signed out.
-  if (!profile) await requireMember(locale);
   return (
     <SimplePage titleKey="profile">
       {profile && (

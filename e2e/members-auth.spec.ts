@@ -66,11 +66,14 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
       await expect(dialog.getByRole('alert').filter({ hasText: L('กรุณายอมรับข้อตกลง', 'Should accept agreement') })).toBeVisible();
       await expect(dialog.getByRole('checkbox')).toHaveAccessibleDescription(L('กรุณายอมรับข้อตกลง', 'Should accept agreement'));
-      await dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)')).fill('0812345678');
+      // Typed with its separators: the digits are kept, all ten of them.
+      await dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)')).fill('081-234-5678');
       await dialog.getByRole('checkbox').check();
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
       // Signed in with the new account after the reload.
       await expect(page.getByTestId('account-menu')).toBeVisible();
+      await page.goto(L('/profile', '/en/profile'));
+      await expect(page.locator('#profile-phone')).toHaveValue('0812345678');
     });
 
     test('when the sign-in that ends registration does not go through, the login form says the account is there', async ({ page, baseURL }) => {
@@ -91,6 +94,18 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByLabel(L('รหัสผ่าน', 'Password'), { exact: true }).fill('Strong-Pass9');
       await dialog.getByRole('button', { name: L('เข้าสู่ระบบ', 'Login'), exact: true }).click();
       await expect(page.getByTestId('account-menu')).toBeVisible();
+    });
+
+    test("a taken e-mail is said so, and the server's message goes once the form is sent again", async ({ page }) => {
+      const email = uniqueEmail(`taken-${locale}`);
+      await createMember(email, 'Taken-Pass1');
+      const dialog = await openRegister(page);
+      await sendDetails(dialog, email);
+      await expect(dialog.getByTestId('auth-error')).toHaveText(L('อีเมลนี้ถูกใช้งานแล้ว', 'This e-mail is already in use.'));
+      await dialog.getByLabel(L('อีเมล', 'Email')).fill('a@b');
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      await expect(dialog.getByText(L('กรุณากรอกอีเมล!', 'Please input your Email!'))).toBeVisible();
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
     });
 
     test('five wrong OTPs send the browser back to step 1, with what it typed and why', async ({ page }) => {

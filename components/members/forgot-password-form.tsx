@@ -45,7 +45,7 @@ export function ForgotPasswordForm({ email = '', id = 'forgot-email' }: { email?
       </p>
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <FormField id={id} type="email" label={t('email')} autoComplete="email" error={emailError && isValidationKey(emailError) ? tv(emailError) : undefined} {...register('email')} />
       <ServerError message={error} />

@@ -57,7 +57,7 @@ export function LoginForm({ username = '', onForgot, onRegister, created = false
           {t('created')}
         </p>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onSubmitCapture={() => setFailure(null)} noValidate className="space-y-4">
         <FormField id="login-username" label={t('username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
         <FormField
           id="login-password"

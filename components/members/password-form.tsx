@@ -43,7 +43,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+    <form onSubmit={onSubmit} onSubmitCapture={() => setStatus(null)} noValidate className="space-y-4" data-testid="password-form">
       <FormField id="password-current" type="password" label={t('currentPassword')} autoComplete="current-password" error={message(errors.current?.message)} {...register('current')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="password-new" type="password" label={t('newPassword')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />

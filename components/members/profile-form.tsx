@@ -46,7 +46,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+    <form onSubmit={onSubmit} onSubmitCapture={() => setStatus(null)} noValidate className="space-y-4" data-testid="profile-form">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('fullName')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -63,9 +63,10 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          // Room for the separators people type ("081-234-5678"), taken out; a letter is still an error.
+          maxLength={14}
           error={message(errors.phone?.message)}
-          {...register('phone')}
+          {...register('phone', { setValueAs: (value: string) => value.replace(/[\s().-]/g, '') })}
         />
         <div>
           <label htmlFor="profile-gender" className="mb-1 block text-sm font-semibold text-slate-800">

@@ -58,7 +58,7 @@ export function RegisterDetailsStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="register-firstname" label={t('firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
         <FormField id="register-lastname" label={t('lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />

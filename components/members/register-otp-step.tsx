@@ -65,7 +65,7 @@ export function RegisterOtpStep({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">{t('otpIntro', { email })}</p>
       <FormField
         id="register-otp"

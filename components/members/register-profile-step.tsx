@@ -60,12 +60,13 @@ export function RegisterProfileStep({
   ] as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
       <FormField
         id="register-phone"
         type="tel"
         inputMode="numeric"
-        maxLength={10}
+        // Room for the separators people type ("081-234-5678"): the digits alone are kept (seed) and at most 10 pass.
+        maxLength={14}
         label={t('phone')}
         autoComplete="tel-national"
         error={message(errors.phone?.message)}

@@ -76,7 +76,7 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
   return (
     <>
       <PageHeading>{t('title')}</PageHeading>
-      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
+      <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
       <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
       <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
       <ServerError message={error} />

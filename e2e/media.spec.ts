@@ -178,9 +178,10 @@ test('the audio bar shows a stream starting until it plays', async ({ page }) =>
 test('without scripts the player says it needs them, in place of controls that do nothing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  // The Thai one first: an /en page chooses English for the unprefixed ones.
   for (const [path, region, words] of [
-    ['/en/vod/1', /^Video player/, 'Turn on JavaScript in your browser to play.'],
     ['/live/1', /^เครื่องเล่นวิดีโอ/, 'กรุณาเปิดใช้ JavaScript ในเบราว์เซอร์เพื่อรับชม'],
+    ['/en/vod/1', /^Video player/, 'Turn on JavaScript in your browser to play.'],
   ] as const) {
     await page.goto(path);
     const player = page.getByRole('region', { name: region });

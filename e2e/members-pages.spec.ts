@@ -155,7 +155,17 @@ for (const locale of ['th', 'en'] as const) {
     await expect(items).toHaveCount(1);
     await page.reload();
     await expect(items).toHaveCount(1);
-    await page.getByRole('button', { name: locale === 'th' ? 'ล้างประวัติทั้งหมด' : 'Clear all history' }).click();
+    // Asked once more; "Cancel" (where focus goes) keeps everything.
+    const clearAll = page.getByRole('button', { name: locale === 'th' ? 'ล้างประวัติทั้งหมด' : 'Clear all history' });
+    await clearAll.click();
+    const confirm = page.getByTestId('history-clear-confirm');
+    await expect(confirm).toContainText(locale === 'th' ? 'ล้างประวัติการรับชมทั้งหมดหรือไม่' : 'Clear your whole watch history?');
+    await expect(confirm.getByRole('button', { name: locale === 'th' ? 'ยกเลิก' : 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(clearAll).toBeFocused();
+    await expect(items).toHaveCount(1);
+    await clearAll.click();
+    await confirm.getByRole('button', { name: locale === 'th' ? 'ล้างทั้งหมด' : 'Clear all', exact: true }).click();
     await expect(page.getByTestId('history-empty')).toBeVisible();
   });
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { HistoryEntry } from '@/lib/contract';
 import { bffPost, memberKeys } from './bff';
 import { HistoryRow } from './history-row';
 import { TrashIcon } from './member-icons';
 
-/** /history: newest first, removable one by one or all at once. The server renders the first list. */
+/** /history: newest first, removable one by one or all at once (asked once more). The server renders the first list. */
 export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
   const t = useTranslations('History');
   const language = useLocale();
@@ -17,6 +18,17 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
     { fallbackData: initial, revalidateOnMount: false },
   );
   const entries = data ?? [];
+  /** "Clear all history" asks once more: it cannot be undone. */
+  const [confirming, setConfirming] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Focus goes to the question's safe answer, and back to the button when it is dismissed.
+    if (confirming) cancelRef.current?.focus();
+    else if (asked.current) clearRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
 
   const remove = (id: number) =>
     mutate(
@@ -46,14 +58,42 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
   return (
     <div>
       <div className="mb-4 flex justify-end">
-        <button
-          type="button"
-          onClick={() => void clear()}
-          className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-red-300 hover:text-red-700"
-        >
-          <TrashIcon className="size-4" />
-          {t('clearAll')}
-        </button>
+        {confirming ? (
+          <div
+            role="group"
+            aria-labelledby="history-clear-question"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setConfirming(false);
+            }}
+            className="flex flex-wrap items-center justify-end gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2" data-testid="history-clear-confirm">
+            <p id="history-clear-question" className="text-sm font-semibold text-red-800">
+              {t('clearQuestion')}
+            </p>
+            <button ref={cancelRef} type="button" onClick={() => setConfirming(false)} className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+              {t('clearCancel')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setConfirming(false);
+                void clear();
+              }}
+              className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+            >
+              {t('clearConfirm')}
+            </button>
+          </div>
+        ) : (
+          <button
+            ref={clearRef}
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-red-300 hover:text-red-700"
+          >
+            <TrashIcon className="size-4" />
+            {t('clearAll')}
+          </button>
+        )}
       </div>
       <ul className="space-y-3">
         {entries.map((entry) => (

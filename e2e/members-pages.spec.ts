@@ -220,7 +220,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile settings');
     const form = page.getByTestId('profile-form');
     await expect(form.getByLabel('Email')).toHaveValue('demo@prd.example');
-    await form.getByLabel('Mobile phone').fill('08-123');
+    // Separators are taken out ("081-234-5678" is a number); a letter is not a digit.
+    await form.getByLabel('Mobile phone').fill('08-12a');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Phone number must be digits only, at most 10')).toBeVisible();
     await form.getByLabel('Username').fill('no spaces');

@@ -335,7 +335,7 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await page.goto('/en/vod/1').catch(() => page.goto('/en/vod/1'));
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await revokeSessions(email);
-  await page.getByRole('main').getByRole('button', { name: /^Add .* to favourites$/ }).first().click();
+  await page.getByRole('main').getByRole('button', { name: 'Add to favourites', exact: true }).click();
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });

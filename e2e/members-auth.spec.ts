@@ -312,15 +312,14 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await page.goto('/en/favorite').catch(() => page.goto('/en/favorite'));
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
-  // Signed out on another device (the backend no longer knows the token), this tab still open. Its
-  // BFF calls are held meanwhile: any of them (the bell's poll) would now sign the tab out by itself.
-  await page.route('**/api/v1/**', (route) => route.abort());
+  // Signed out on another device (the backend no longer knows the token), this tab still open with its
+  // cookie. The bell's poll is held: it would now sign the tab out by itself (a BFF 401).
+  await page.route('**/api/v1/notification', (route) => route.abort());
   await revokeSessions(email);
   // A client-side navigation renders the member page alone (its layout is kept): it checks too,
-  // instead of showing an empty list.
+  // instead of showing an empty list, and sends the tab to sign in, which signs it out.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click();
   await expect(page).toHaveURL(/\/en\?login=1$/);
-  await page.unroute('**/api/v1/**');
   await expect(page.getByTestId('history-empty')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
@@ -330,8 +329,7 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await page.keyboard.press('Escape');
   await signIn(page, email, 'Ended-Pass1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
-  // The bell's poll held: the heart is what finds the session gone.
-  await page.route('**/api/v1/notification', (route) => route.abort());
+  // The bell's poll still held: the heart is what finds the session gone.
   await page.goto('/en/vod/1').catch(() => page.goto('/en/vod/1'));
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await revokeSessions(email);

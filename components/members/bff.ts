@@ -2,6 +2,7 @@
 
 import type { EndpointPath } from '@/lib/contract';
 import { readErrorBody } from '@/lib/contract/errors';
+import { SESSION_LOST } from './session-events';
 
 /** A failed BFF call: the status and the contract's `{ error: { code, message } }`. */
 export class BffError extends Error {
@@ -15,16 +16,11 @@ export class BffError extends Error {
   }
 }
 
-/**
- * Sent on the window when the BFF answers 401: the member's session has ended (signed out in another
- * tab, revoked, expired). The session watch signs the browser out and loads the page again, rather than
- * each list or button failing on its own.
- */
-export const SESSION_LOST = 'prd:session-lost';
 
 /**
  * POST to the BFF (same origin; the session adds token and member id on the server). `keepalive`: the
- * request outlives the page (a write as the visitor leaves it). A 401 also says SESSION_LOST.
+ * request outlives the page (a write as the visitor leaves it). A 401 also says SESSION_LOST: the session
+ * watch signs the browser out and loads the page again, rather than each list or button failing alone.
  */
 export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}, { keepalive = false }: { keepalive?: boolean } = {}): Promise<T> {
   const response = await fetch(`/api/v1/${path}`, {

@@ -2,7 +2,7 @@
 
 import { signOut } from 'next-auth/react';
 import { useEffect } from 'react';
-import { SESSION_LOST } from './bff';
+import { SESSION_CHECK, SESSION_LOST } from './session-events';
 
 /** How often an active tab asks the backend whether the session still stands. */
 export const SESSION_CHECK_MS = 3 * 60 * 1000;
@@ -11,7 +11,7 @@ export const SESSION_CHECK_MS = 3 * 60 * 1000;
  * Verifies the member's session with the backend (`/auth/session` through the BFF) when the page
  * loads, every 3 minutes while the tab is visible, and when it becomes visible again. A 401 (token
  * revoked, expired or signed out elsewhere) signs the member out and reloads the page; so does a 401
- * from any other BFF call (SESSION_LOST).
+ * from any other BFF call (SESSION_LOST); SESSION_CHECK asks at once.
  */
 export function SessionWatch() {
   useEffect(() => {
@@ -35,7 +35,9 @@ export function SessionWatch() {
       window.location.reload();
     };
     const onLost = () => void end();
+    const onCheck = () => void check();
     window.addEventListener(SESSION_LOST, onLost);
+    window.addEventListener(SESSION_CHECK, onCheck);
     void check();
     const interval = window.setInterval(() => void check(), SESSION_CHECK_MS);
     const onVisible = () => {
@@ -47,6 +49,7 @@ export function SessionWatch() {
       window.clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener(SESSION_LOST, onLost);
+      window.removeEventListener(SESSION_CHECK, onCheck);
     };
   }, []);
   return null;

@@ -9,6 +9,7 @@ import { UserIcon } from '@/components/ui/icons';
 import { asksForLogin } from '@/lib/login-address';
 import { AuthDialogs } from './auth-dialogs';
 import { AuthErrorNotice } from './auth-error-notice';
+import { SESSION_CHECK } from './session-events';
 import { useMember } from './use-member';
 
 const pending = () => <span className="size-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />;
@@ -18,18 +19,19 @@ const MemberArea = dynamic(() => import('./member-area'), { ssr: false, loading:
 /** Right end of the top bar: the login button for visitors, the avatar menu for members. */
 export function UserArea() {
   const t = useTranslations('TopBar');
-  const { member, isLoading, refresh } = useMember();
+  const { member, isLoading } = useMember();
   const { openLogin } = useShellActions();
   const pathname = usePathname();
 
   // Member-only pages send visitors to `/?login=1`: open the dialog there, on arrival and after a
-  // client-side navigation (a member page whose session ended in another tab redirects there), when
-  // the session is read again: the bar may still show the member.
+  // client-side navigation. A member page whose session ended elsewhere redirects there too, with the
+  // bar still showing the member (the browser's cookie is still there): the session watch asks the
+  // backend now, and signs the tab out, the dialog opening after its reload.
   useEffect(() => {
     if (!asksForLogin(window.location.search)) return;
-    void refresh();
+    window.dispatchEvent(new Event(SESSION_CHECK));
     openLogin();
-  }, [openLogin, pathname, refresh]);
+  }, [openLogin, pathname]);
 
   if (member) return <MemberArea member={member} />;
   // While the session is read, the login button holds its place unseen (no layout shift for visitors).

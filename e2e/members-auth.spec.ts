@@ -313,14 +313,17 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await page.goto('/en/favorite').catch(() => page.goto('/en/favorite'));
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
   // Signed out on another device (the backend no longer knows the token), this tab still open with its
-  // cookie. The bell's poll is held: it would now sign the tab out by itself (a BFF 401).
+  // cookie. The bell's poll and the bar's session read are held: either would now find the session
+  // gone by itself (a BFF 401; the session read on focus), taking the member's links away first.
   await page.route('**/api/v1/notification', (route) => route.abort());
+  await page.route('**/api/auth/session', (route) => route.abort());
   await revokeSessions(email);
   // A client-side navigation renders the member page alone (its layout is kept): it checks too,
   // instead of showing an empty list, and sends the tab to sign in, which signs it out.
   // (Not waiting on the click's navigation: a redirect, then the sign-out's reload, which Playwright's wait sometimes never saw end.)
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click({ noWaitAfter: true });
   await expect(page).toHaveURL(/\/en\?login=1$/);
+  await page.unroute('**/api/auth/session');
   await expect(page.getByTestId('history-empty')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);

@@ -310,8 +310,11 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await page.goto('/en');
   await signIn(page, email, 'Ended-Pass1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
+  // The session watch's own check as the page loads, done before the session ends (it would find it gone first).
+  const watched = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
   await page.goto('/en/favorite').catch(() => page.goto('/en/favorite'));
   await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  expect((await watched).status()).toBe(200);
   // Signed out on another device (the backend no longer knows the token), this tab still open with its
   // cookie. The bell's poll and the bar's session read are held: either would now find the session
   // gone by itself (a BFF 401; the session read on focus), taking the member's links away first.

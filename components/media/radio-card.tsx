@@ -37,7 +37,8 @@ export function RadioCard({ station }: { station: RadioStation }) {
         className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-live px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
-        {playing ? tp('pause') : t('listenLive')}
+        {/* On a phone the playing button is its icon alone: the Thai "หยุดชั่วคราว" took the station's name's room. */}
+        <span className={playing ? 'max-sm:sr-only' : undefined}>{playing ? tp('pause') : t('listenLive')}</span>
       </button>
     </div>
   );

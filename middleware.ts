@@ -1,5 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOGIN_QUERY } from '@/lib/login-address';
+import { memberPagePath, RETURN_PARAM } from '@/lib/login-return';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, localeOfPath, routing } from '@/lib/i18n/routing';
 import { rewriteToCachedPage } from '@/lib/i18n/cached-rewrites';
 
@@ -11,6 +13,8 @@ const intl = createMiddleware(routing);
  * locale of an explicit `/en` path) and store it.
  */
 export default function middleware(request: NextRequest) {
+  const toLogin = loginFirst(request);
+  if (toLogin) return toLogin;
   const hadCookie = request.cookies.has(LANGUAGE_COOKIE);
   const pathLocale = localeOfPath(request.nextUrl.pathname);
   if (!hadCookie) request.cookies.set(LANGUAGE_COOKIE, pathLocale);
@@ -23,6 +27,24 @@ export default function middleware(request: NextRequest) {
     });
   }
   return rewriteToCachedPage(request, response);
+}
+
+/** next-auth's session cookie, plain or `__Secure-`, whole or in chunks (`.0`, `.1`). */
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+
+/**
+ * A member page asked for without any session cookie goes to the home page with the login dialog open,
+ * as the member layout would send it (lib/auth/require-member.ts), and with the page it asked for
+ * (`next`), where signing in then takes it. With a cookie the layout decides (it asks the backend).
+ */
+function loginFirst(request: NextRequest): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  const page = memberPagePath(pathname);
+  if (!page || request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name))) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = localeOfPath(pathname) === 'en' ? '/en' : '/';
+  target.search = new URLSearchParams({ ...LOGIN_QUERY, [RETURN_PARAM]: page }).toString();
+  return NextResponse.redirect(target, 307);
 }
 
 export const config = {

@@ -98,7 +98,7 @@ test.describe('home', () => {
     await acceptCookies(page);
     // A member-only page sends a visitor to /?login=1 (the same cached home page, which has the popup).
     await page.goto('/en/favorite');
-    await expect(page).toHaveURL(/\/en\?login=1$/);
+    await expect(page).toHaveURL(/\/en\?login=1&next=%2Ffavorite$/);
     const login = page.getByRole('dialog', { name: 'Login' });
     await expect(login).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Announcement' })).toHaveCount(0);

@@ -357,11 +357,21 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
   });
 
-  test('member pages send visitors home with the login dialog open', async ({ page }) => {
+  test('member pages send visitors home with the login dialog open, and there after signing in', async ({ page }) => {
     for (const path of ['/history', '/favorite', '/profile']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/\?login=1$/);
+      await expect(page).toHaveURL(new RegExp(`/\\?login=1&next=${encodeURIComponent(path)}$`));
       await expect(page.getByRole('dialog')).toBeVisible();
     }
+    // The demo member (Thai): signed in from the English page's dialog, the page asked for, in Thai.
+    await page.goto('/en/favorite');
+    await expect(page).toHaveURL(/\/en\?login=1&next=%2Ffavorite$/);
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('E-mail or username').fill('demo@prd.example');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo12345');
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/favorite$/);
+    expect(new URL(page.url()).pathname).toBe('/favorite');
+    await expect(page.getByRole('heading', { level: 1, name: 'รายการโปรด' })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isValidationKey, LoginRequestSchema, type LoginRequest } from '@/lib/contract';
+import { returnPath } from '@/lib/login-return';
 import { useSwitchLanguage } from '@/components/layout/use-switch-language';
 import { FormField } from '@/components/ui/form-field';
 import { SocialButtons } from './social-buttons';
@@ -45,9 +46,10 @@ export function LoginForm({ username = '', onForgot, onRegister, created = false
       setFailure(result?.error === 'rate_limited' ? errorText('rate_limited') : t('failed'));
       return;
     }
-    // Switch to the member's saved language, then reload, as the seed does after sign-in.
+    // Switch to the member's saved language, then reload, as the seed does after sign-in; sent here by a
+    // member page (`?next=`), that page, in that language.
     const session = await getSession();
-    switchLanguage(session?.user?.language ?? 'th');
+    switchLanguage(session?.user?.language ?? 'th', returnPath(window.location.search) ?? undefined);
   });
 
   return (

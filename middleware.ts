@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { sessionCookieName } from '@/lib/auth/cookie-names';
 import { LOGIN_QUERY } from '@/lib/login-address';
 import { memberPagePath, RETURN_PARAM } from '@/lib/login-return';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, localeOfPath, routing } from '@/lib/i18n/routing';
@@ -29,8 +30,6 @@ export default function middleware(request: NextRequest) {
   return rewriteToCachedPage(request, response);
 }
 
-/** next-auth's session cookie, plain or `__Secure-`, whole or in chunks (`.0`, `.1`). */
-const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
 /**
  * A member page asked for without any session cookie goes to the home page with the login dialog open,
@@ -40,11 +39,17 @@ const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 function loginFirst(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   const page = memberPagePath(pathname);
-  if (!page || request.cookies.getAll().some(({ name }) => SESSION_COOKIE.test(name))) return null;
+  if (!page) return null;
+  // The site's one session cookie name, whole or in next-auth's chunks (`.0`, `.1`).
+  const cookie = sessionCookieName();
+  if (request.cookies.getAll().some(({ name }) => name === cookie || name.startsWith(`${cookie}.`))) return null;
   const target = request.nextUrl.clone();
   target.pathname = localeOfPath(pathname) === 'en' ? '/en' : '/';
   target.search = new URLSearchParams({ ...LOGIN_QUERY, [RETURN_PARAM]: page }).toString();
-  return NextResponse.redirect(target, 307);
+  const response = NextResponse.redirect(target, 307);
+  // Decided by a cookie: no shared cache keeps it.
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 export const config = {

@@ -89,6 +89,7 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
       await expect(dialog.getByTestId('login-created')).toHaveText(L('สร้างบัญชีเรียบร้อยแล้ว กรุณาเข้าสู่ระบบ', 'Your account has been created. Please sign in.'));
       await expect(dialog.getByLabel(L('อีเมลหรือชื่อผู้ใช้', 'E-mail or username'))).toHaveValue(email);
+      await expect(dialog.getByLabel(L('รหัสผ่าน', 'Password'), { exact: true })).toBeFocused();
       await expect(page.getByTestId('account-menu')).toHaveCount(0);
       await page.unroute('**/api/auth/callback/credentials');
       await dialog.getByLabel(L('รหัสผ่าน', 'Password'), { exact: true }).fill('Strong-Pass9');
@@ -342,6 +343,27 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await revokeSessions(email);
   await page.getByRole('main').getByRole('button', { name: 'Add to favourites', exact: true }).click();
   await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+});
+
+test('a session ended elsewhere, from the home page: the member page it asks for sends it to sign in at the same address, and it signs out', async ({ page }) => {
+  await acceptCookies(page);
+  const email = uniqueEmail('ended-home');
+  await createMember(email, 'Ended-Pass1');
+  await page.goto('/en');
+  await signIn(page, email, 'Ended-Pass1');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const watched = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
+  await page.goto('/en').catch(() => page.goto('/en'));
+  expect((await watched).status()).toBe(200);
+  await page.route('**/api/v1/notification', (route) => route.abort());
+  await page.route('**/api/auth/session', (route) => route.abort());
+  await revokeSessions(email);
+  // /en → /en/history → /en?login=1: the same path as before the click, only the query differs.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click({ noWaitAfter: true });
+  await expect(page).toHaveURL(/\/en\?login=1$/);
+  await page.unroute('**/api/auth/session');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });
 

@@ -19,7 +19,19 @@ describe('returnPath', () => {
   });
 
   it('ignores anything else: none, another site, a path of the site that is not a member page, a script', () => {
-    for (const search of ['?login=1', '?next=https://evil.example/history', '?next=//evil.example/history', '?next=/\\evil.example', '?next=javascript:alert(1)', '?next=/vod/1', '?next=history'])
+    for (const search of [
+      '?login=1',
+      '?next=https://evil.example/history',
+      '?next=//evil.example/history',
+      '?next=/\\evil.example',
+      '?next=javascript:alert(1)',
+      '?next=/vod/1',
+      '?next=history',
+      // Dot segments resolve elsewhere, as the browser would take them.
+      '?next=/favorite/../vod/1',
+      '?next=/history/%2e%2e/%2e%2e/api/auth/signout',
+      '?next=/favorite/../..//evil.example/x',
+    ])
       expect(returnPath(search)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { localUrl } from './auth/landing';
 import { isMemberRoute } from './routes';
 
 /**
@@ -14,11 +15,11 @@ export function memberPagePath(pathname: string): string | null {
 
 /**
  * Where to go after signing in, from the address's query: the member page `next` names (its path
- * without locale prefix), or null. Only those few paths: anything else (another site, `//host`, a
- * script URL) is ignored, so the parameter can send no one elsewhere.
+ * without locale prefix), or null. Only those few paths, once the path is resolved as the browser
+ * would (`/favorite/../vod/1` is /vod/1): anything else (another site, `//host`, a script URL, dot
+ * segments) is ignored, so the parameter can send no one elsewhere.
  */
 export function returnPath(search: string): string | null {
-  const next = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return memberPagePath(next.split(/[?#]/)[0] ?? '');
+  const url = localUrl(new URLSearchParams(search).get(RETURN_PARAM));
+  return url ? memberPagePath(url.pathname) : null;
 }

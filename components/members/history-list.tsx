@@ -23,6 +23,19 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
+  /** Cleared by the visitor: focus goes to what replaces the list (the button that had it is gone). */
+  const cleared = useRef(false);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!cleared.current) return;
+    if (entries.length === 0) {
+      emptyRef.current?.focus();
+      return;
+    }
+    // The clear failed and the list came back: to its button again.
+    clearRef.current?.focus();
+    cleared.current = false;
+  }, [entries.length]);
   useEffect(() => {
     // Focus goes to the question's safe answer, and back to the button when it is dismissed.
     if (confirming) cancelRef.current?.focus();
@@ -46,11 +59,15 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
         return [];
       },
       { optimisticData: [], rollbackOnError: true, revalidate: false },
-    ).catch(() => undefined);
+    )
+      .then(() => {
+        cleared.current = false;
+      })
+      .catch(() => undefined);
 
   if (entries.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600" data-testid="history-empty">
+      <p ref={emptyRef} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600 outline-none" data-testid="history-empty">
         {t('empty')}
       </p>
     );
@@ -75,6 +92,8 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
             <button
               type="button"
               onClick={() => {
+                asked.current = false;
+                cleared.current = true;
                 setConfirming(false);
                 void clear();
               }}

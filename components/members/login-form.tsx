@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getSession, signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isValidationKey, LoginRequestSchema, type LoginRequest } from '@/lib/contract';
 import { returnPath } from '@/lib/login-return';
@@ -33,10 +33,16 @@ export function LoginForm({ username = '', onForgot, onRegister, created = false
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({ resolver: zodResolver(LoginRequestSchema), defaultValues: { username, password: '' } });
 
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
+  // Just registered, the address filled in: the password is what is left to type (the wizard's button
+  // that had focus is gone).
+  useEffect(() => {
+    if (created) setFocus('password');
+  }, [created, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

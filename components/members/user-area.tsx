@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { UserIcon } from '@/components/ui/icons';
 import { asksForLogin } from '@/lib/login-address';
@@ -21,22 +21,25 @@ export function UserArea() {
   const t = useTranslations('TopBar');
   const { member, isLoading } = useMember();
   const { openLogin } = useShellActions();
-  const pathname = usePathname();
 
-  // Member-only pages send visitors to `/?login=1`: open the dialog there, on arrival and after a
-  // client-side navigation. A member page whose session ended elsewhere redirects there too, with the
-  // bar still showing the member (the browser's cookie is still there): the session watch asks the
-  // backend now, and signs the tab out, the dialog opening after its reload.
-  useEffect(() => {
-    if (!asksForLogin(window.location.search)) return;
-    window.dispatchEvent(new Event(SESSION_CHECK));
-    openLogin();
-  }, [openLogin, pathname]);
-
-  if (member) return <MemberArea member={member} />;
+  // First in both branches: kept (not mounted again) when the bar turns from member to visitor.
+  const watch = (
+    // useSearchParams makes its part render in the browser only: this part alone (its own boundary).
+    <Suspense fallback={null}>
+      <LoginQueryWatch />
+    </Suspense>
+  );
+  if (member)
+    return (
+      <>
+        {watch}
+        <MemberArea member={member} />
+      </>
+    );
   // While the session is read, the login button holds its place unseen (no layout shift for visitors).
   return (
     <>
+      {watch}
       <button
         type="button"
         onClick={openLogin}
@@ -52,4 +55,22 @@ export function UserArea() {
       <AuthDialogs />
     </>
   );
+}
+
+/**
+ * Member-only pages send visitors to `/?login=1`: the dialog opens there, on arrival and after any
+ * client-side navigation that lands there (the same path too: from the home page itself). A member page
+ * whose session ended elsewhere redirects there as well, with the bar still showing the member (the
+ * browser's cookie is still there): the session watch asks the backend now and signs the tab out, the
+ * dialog opening after its reload.
+ */
+function LoginQueryWatch() {
+  const search = useSearchParams().toString();
+  const { openLogin } = useShellActions();
+  useEffect(() => {
+    if (!asksForLogin(search)) return;
+    window.dispatchEvent(new Event(SESSION_CHECK));
+    openLogin();
+  }, [openLogin, search]);
+  return null;
 }

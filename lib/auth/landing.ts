@@ -8,7 +8,7 @@ const LOCAL = 'http://local';
  * and backslashes (browsers drop a tab or newline in a URL, and read `\` as `/`, so `/\t/evil` and
  * `/\evil` would leave the site), and a path the parser resolves to one starting `//` (`/.//evil`).
  */
-function localUrl(to: string | null): URL | null {
+export function localUrl(to: string | null): URL | null {
   if (!to || !to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to)) return null;
   let url: URL;
   try {

@@ -304,40 +304,48 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
-test('a session ended elsewhere: the next member page reached in the app asks to sign in, and a write signs the tab out', async ({ page }) => {
+/**
+ * A new member signed in on `from`, whose session then ends elsewhere (signed out on another device: the
+ * backend no longer knows the token) while this tab stays open with its cookie. The session watch's
+ * own check as the page loads is done first, and the bell's poll and the bar's session read are held
+ * (aborted; the session read until `release()`): any of them would find the session gone by itself and
+ * take the member's links away before the test's click.
+ */
+async function endSessionElsewhere(page: Page, label: string, from: string) {
   await acceptCookies(page);
-  const email = uniqueEmail('ended');
+  const email = uniqueEmail(label);
   await createMember(email, 'Ended-Pass1');
   await page.goto('/en');
   await signIn(page, email, 'Ended-Pass1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
-  // The session watch's own check as the page loads, done before the session ends (it would find it gone first).
   const watched = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
-  await page.goto('/en/favorite').catch(() => page.goto('/en/favorite'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible();
+  await page.goto(from).catch(() => page.goto(from));
   expect((await watched).status()).toBe(200);
-  // Signed out on another device (the backend no longer knows the token), this tab still open with its
-  // cookie. The bell's poll and the bar's session read are held: either would now find the session
-  // gone by itself (a BFF 401; the session read on focus), taking the member's links away first.
   await page.route('**/api/v1/notification', (route) => route.abort());
   await page.route('**/api/auth/session', (route) => route.abort());
   await revokeSessions(email);
+  return { email, release: () => page.unroute('**/api/auth/session') };
+}
+
+/** A click on the side menu's History link, not waiting on its navigation (a redirect, then the sign-out's reload, which Playwright's wait sometimes never saw end). */
+const openHistory = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click({ noWaitAfter: true });
+
+test('a session ended elsewhere: the next member page reached in the app asks to sign in, and a write signs the tab out', async ({ page }) => {
+  const { email, release } = await endSessionElsewhere(page, 'ended', '/en/favorite');
   // A client-side navigation renders the member page alone (its layout is kept): it checks too,
   // instead of showing an empty list, and sends the tab to sign in, which signs it out.
-  // (Not waiting on the click's navigation: a redirect, then the sign-out's reload, which Playwright's wait sometimes never saw end.)
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click({ noWaitAfter: true });
+  await openHistory(page);
   await expect(page).toHaveURL(/\/en\?login=1$/);
-  await page.unroute('**/api/auth/session');
+  await release();
   await expect(page.getByTestId('history-empty')).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 
   // Signed in again, then ended again on a video's page: the heart's write answers 401, and the tab
-  // signs out rather than the heart failing quietly.
+  // signs out rather than the heart failing quietly (the bell's poll still held).
   await page.keyboard.press('Escape');
   await signIn(page, email, 'Ended-Pass1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
-  // The bell's poll still held: the heart is what finds the session gone.
   await page.goto('/en/vod/1').catch(() => page.goto('/en/vod/1'));
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await revokeSessions(email);
@@ -347,22 +355,11 @@ test('a session ended elsewhere: the next member page reached in the app asks to
 });
 
 test('a session ended elsewhere, from the home page: the member page it asks for sends it to sign in at the same address, and it signs out', async ({ page }) => {
-  await acceptCookies(page);
-  const email = uniqueEmail('ended-home');
-  await createMember(email, 'Ended-Pass1');
-  await page.goto('/en');
-  await signIn(page, email, 'Ended-Pass1');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-  const watched = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
-  await page.goto('/en').catch(() => page.goto('/en'));
-  expect((await watched).status()).toBe(200);
-  await page.route('**/api/v1/notification', (route) => route.abort());
-  await page.route('**/api/auth/session', (route) => route.abort());
-  await revokeSessions(email);
+  const { release } = await endSessionElsewhere(page, 'ended-home', '/en');
   // /en → /en/history → /en?login=1: the same path as before the click, only the query differs.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click({ noWaitAfter: true });
+  await openHistory(page);
   await expect(page).toHaveURL(/\/en\?login=1$/);
-  await page.unroute('**/api/auth/session');
+  await release();
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });

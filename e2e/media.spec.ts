@@ -233,17 +233,24 @@ const chosenTracks = (page: Page) =>
  * drawn by the browser. `at`: a VOD is paused there first (the demo clip is 8 s long, its cues 1–7 s).
  */
 async function expectCaptionAboveBar(player: Locator, words: RegExp, at?: number) {
-  if (at !== undefined)
-    await player.getByTestId('video-player').evaluate((m: HTMLMediaElement, time) => {
+  const media = player.getByTestId('video-player');
+  if (at !== undefined) {
+    // The cues of a track just chosen come as the picture plays (hls.js fetches them as it goes; a
+    // clean-clone CI run once waited 20 s for them on a paused picture): played until they are there.
+    await media.evaluate((m: HTMLMediaElement) => m.play().catch(() => undefined));
+    const cues = () => media.evaluate((m: HTMLMediaElement) => [...m.textTracks].find((t) => t.kind !== 'metadata' && t.mode !== 'disabled')?.cues?.length ?? 0);
+    await expect.poll(cues, { timeout: 20_000 }).toBeGreaterThan(0);
+    await media.evaluate((m: HTMLMediaElement, time) => {
       m.pause();
       m.currentTime = time;
     }, at);
+  }
   const caption = player.getByTestId('player-caption');
   await expect(caption).toHaveText(words, { timeout: 20_000 });
   const [text, seek, box] = await Promise.all([caption.locator('p').boundingBox(), player.getByRole('slider').first().boundingBox(), player.boundingBox()]);
   expect(text!.y + text!.height).toBeLessThanOrEqual(seek!.y);
   expect(text!.y).toBeGreaterThanOrEqual(box!.y);
-  expect(await player.getByTestId('video-player').evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.mode === 'showing').length)).toBe(0);
+  expect(await media.evaluate((m: HTMLMediaElement) => [...m.textTracks].filter((t) => t.mode === 'showing').length)).toBe(0);
 }
 
 test('on a phone the captions button is a menu, and the bar keeps every control inside the player', async ({ page }) => {

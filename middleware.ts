@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { sessionCookieName } from '@/lib/auth/cookie-names';
+import { isSessionCookie } from '@/lib/auth/cookie-names';
 import { LOGIN_QUERY } from '@/lib/login-address';
 import { memberPagePath, RETURN_PARAM } from '@/lib/login-return';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, localeOfPath, routing } from '@/lib/i18n/routing';
@@ -40,9 +40,8 @@ function loginFirst(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   const page = memberPagePath(pathname);
   if (!page) return null;
-  // The site's one session cookie name, whole or in next-auth's chunks (`.0`, `.1`).
-  const cookie = sessionCookieName();
-  if (request.cookies.getAll().some(({ name }) => name === cookie || name.startsWith(`${cookie}.`))) return null;
+  // The site's one session cookie, whole or in next-auth's chunks.
+  if (request.cookies.getAll().some(({ name }) => isSessionCookie(name))) return null;
   const target = request.nextUrl.clone();
   target.pathname = localeOfPath(pathname) === 'en' ? '/en' : '/';
   target.search = new URLSearchParams({ ...LOGIN_QUERY, [RETURN_PARAM]: page }).toString();

@@ -16,7 +16,6 @@ export class BffError extends Error {
   }
 }
 
-
 /**
  * POST to the BFF (same origin; the session adds token and member id on the server). `keepalive`: the
  * request outlives the page (a write as the visitor leaves it). A 401 also says SESSION_LOST: the session

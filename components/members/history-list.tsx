@@ -82,7 +82,9 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
             onKeyDown={(event) => {
               if (event.key === 'Escape') setConfirming(false);
             }}
-            className="flex flex-wrap items-center justify-end gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2" data-testid="history-clear-confirm">
+            className="flex flex-wrap items-center justify-end gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2"
+            data-testid="history-clear-confirm"
+          >
             <p id="history-clear-question" className="text-sm font-semibold text-red-800">
               {t('clearQuestion')}
             </p>

@@ -77,10 +77,10 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
     <>
       <PageHeading>{t('title')}</PageHeading>
       <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-      <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
-      <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
-      <ServerError message={error} />
-      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+        <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
+        <ServerError message={error} />
+        <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {isSubmitting ? t('saving') : t('submit')}
         </button>
       </form>

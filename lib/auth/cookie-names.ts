@@ -16,3 +16,8 @@ export function usesSecureCookies(env: Record<string, string | undefined> = proc
 export function sessionCookieName(env: Record<string, string | undefined> = process.env): string {
   return `${usesSecureCookies(env) ? '__Secure-' : ''}next-auth.session-token`;
 }
+
+/** Whether a cookie is the session cookie `name`, whole or one of next-auth's chunks of it (`<name>.0`, `<name>.1`, ...). */
+export function isSessionCookie(cookie: string, name: string = sessionCookieName()): boolean {
+  return cookie === name || cookie.startsWith(`${name}.`);
+}

@@ -415,9 +415,10 @@ test('schedule: a programme that began off screen keeps its title beside the cha
 });
 
 /**
- * Where the EPG should open (px scrolled): at the start of the hour on air, as far as the end of the
- * day allows, and far enough on for the now line to stay 48 px inside the right edge; and how far
- * from it the grid is.
+ * Where the EPG should open (px scrolled): at the start of the hour on air, or at the start of the
+ * earliest programme on air when it began before that hour (at most two hours before it); as far as
+ * the end of the day allows, and far enough on for the now line to stay 48 px inside the right edge;
+ * and how far from it the grid is.
  */
 function epgScroll(page: Page) {
   return page.evaluate(() => {
@@ -427,25 +428,28 @@ function epgScroll(page: Page) {
     // The line's own position, unrounded (offsetLeft rounds: in an hour's last seconds, to the next hour).
     const lineX = parseFloat(getComputedStyle(line).left);
     const hourStart = Math.floor((lineX - column) / 180) * 180;
-    const expected = Math.min(Math.max(hourStart, lineX - scroller.clientWidth + 48), scroller.scrollWidth - scroller.clientWidth);
+    // Each programme's box is placed 1 px after its start.
+    const onAirStarts = [...scroller.querySelectorAll<HTMLElement>('li[aria-current="time"]')].map((li) => parseFloat(li.style.left) - 1);
+    const opening = Math.max(0, hourStart - 360, Math.min(hourStart, ...onAirStarts));
+    const expected = Math.min(Math.max(opening, lineX - scroller.clientWidth + 48), scroller.scrollWidth - scroller.clientWidth);
     return { expected, off: Math.abs(scroller.scrollLeft - expected) };
   });
 }
 
-/** The grid opens at the hour on air (skipped in the day's first hour, where it opens at its start anyway). */
+/** The grid opens at the programme on air (skipped in the day's first hour, where it opens at its start anyway). */
 async function expectGridAtHourOnAir(page: Page) {
   const { expected } = await epgScroll(page);
   test.skip(expected <= 0, 'in the first hour of the day (Bangkok) the grid opens at its start, scrolled or not');
   await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
 }
 
-test('schedule: the grid opens at the hour on air by its inline script, before the page\'s scripts', async ({ page }) => {
+test('schedule: the grid opens at the programme on air by its inline script, before the page\'s scripts', async ({ page }) => {
   await openScheduleWithoutScripts(page, 768);
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   await expectGridAtHourOnAir(page);
 });
 
-test('schedule: a visit from another page of the app opens the grid at the hour on air too', async ({ page }) => {
+test('schedule: a visit from another page of the app opens the grid at the programme on air too', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await acceptCookies(page);
   await page.goto('/en/radio');
@@ -455,14 +459,14 @@ test('schedule: a visit from another page of the app opens the grid at the hour 
   await expectGridAtHourOnAir(page);
 });
 
-test('schedule: opens at the hour on air; the now line passes under titles and the channel column', async ({ page }) => {
+test('schedule: opens at the programme on air; the now line passes under titles and the channel column', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
   await acceptCookies(page);
   await page.goto('/en/schedule');
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   const row = page.getByRole('list', { name: 'NBT 2HD' });
   await expect(row.getByRole('listitem').first()).toBeVisible();
-  // Opened at the start of the hour on air (as far as the end of the day allows, and far enough on
+  // Opened at the start of the programme on air, or of the hour on air (as far as the end of the day allows, and far enough on
   // for the line to stay 48 px inside the right edge).
   await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
   // What lies on top where the line crosses a title and the channel column (the line is moved there;
@@ -477,16 +481,17 @@ test('schedule: opens at the hour on air; the now line passes under titles and t
       line.style.left = `${x - grid.left}px`;
       return document.elementFromPoint(x + 1, y);
     };
-    // The programme on air, the only one the line crosses (the others are contained, off screen skipped).
-    const title = [...list.querySelectorAll('li[aria-current="time"] .font-semibold')]
-      .map((element) => element.getBoundingClientRect())
-      .find((rect) => rect.width > 20 && rect.left > channel.right && rect.right < scroller.right)!;
+    // The programme on air, the only one the line crosses (the others are contained). The grid opened
+    // at its start (or two hours back), so its title is in view, right of the channel column.
+    const title = list.querySelector('li[aria-current="time"] .font-semibold')!.getBoundingClientRect();
+    const inView = title.width > 20 && title.left >= channel.right && title.right <= scroller.right;
     return {
-      title: at(title.left + title.width / 2, title.top + title.height / 2)?.closest('li')?.parentElement === list,
+      inView,
+      title: inView && at(title.left + title.width / 2, title.top + title.height / 2)?.closest('li')?.parentElement === list,
       channel: at(channel.left + channel.width / 2, channel.top + channel.height / 2)?.closest('a') === list.previousElementSibling,
     };
   });
-  expect(topmost).toEqual({ title: true, channel: true });
+  expect(topmost).toEqual({ inView: true, title: true, channel: true });
 });
 
 test("schedule: the open side menu's backdrop covers the grid's time ruler and programmes", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Schedule } from '@/lib/contract';
+import { epgOpeningMinute } from '@/lib/epg-opening';
 import { formatTime, minutesIntoDay } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
@@ -17,6 +18,8 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
   const showNow = nowMinute >= 0 && nowMinute < DAY_MINUTES;
   const clamp = (m: number) => Math.min(DAY_MINUTES, Math.max(0, m));
   const width = DAY_MINUTES * PX_PER_MINUTE;
+  const isOnAir = (p: { startsAt: string; endsAt: string }) => new Date(p.startsAt) <= now && now < new Date(p.endsAt);
+  const onAirStarts = schedule.channels.flatMap(({ programmes }) => programmes.filter(isOnAir).map((p) => clamp(minutesIntoDay(p.startsAt, schedule.date))));
   return (
     <div className="isolate overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
       <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
@@ -67,7 +70,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
         {showNow ? (
           <>
             <div id="epg-now" aria-hidden="true" className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600" style={{ left: `calc(${nowMinute * PX_PER_MINUTE}px + var(--epg-name))` }} data-testid="epg-now" />
-            <ScrollToNow targetId="epg-now" left={Math.floor(nowMinute / 60) * 60 * PX_PER_MINUTE} day={schedule.date} />
+            <ScrollToNow targetId="epg-now" left={epgOpeningMinute(nowMinute, onAirStarts) * PX_PER_MINUTE} day={schedule.date} />
           </>
         ) : null}
       </div>

@@ -22,12 +22,13 @@ export function scrollToNow(targetId: string, left: number, margin: number, anyw
 }
 
 /**
- * Scrolls the EPG sideways to `left` (px into the time axis: the start of the hour on air), so the
- * now line is in view and the programme on air, which usually began on the hour, is seen whole.
+ * Scrolls the EPG sideways to `left` (px into the time axis: the start of the hour on air, or of
+ * the programme on air when it began earlier, lib/epg-opening.ts), so the now line is in view and the
+ * programme on air is seen from its start.
  * `targetId` is the now line's.
  *
  * In a page load this happens in the first paint's animation frame, by the inline script (allowed by
- * its CSP hash, like the site's other inline scripts): the grid shows at the hour on air from its
+ * its CSP hash, like the site's other inline scripts): the grid shows at the programme on air from its
  * first frame instead of jumping there once the page's scripts have run. Rendered on the client (a
  * visit from another page of the app), where no inline script runs, the effect does it. Either way a
  * grid already scrolled (by the script, or by the visitor before the page's scripts ran) is left as
@@ -36,7 +37,7 @@ export function scrollToNow(targetId: string, left: number, margin: number, anyw
 export function ScrollToNow({ targetId, left, day }: { targetId: string; left: number; day: string }) {
   // Once per day shown: a refresh of the page left open (refresh-when-stale.tsx) moves the line, not a
   // grid the visitor scrolled back to 00:00. But today's page refreshed past midnight shows the next
-  // day, the grid still scrolled to last night: to the new day's hour on air, however it was scrolled.
+  // day, the grid still scrolled to last night: to the new day's programme on air, however it was scrolled.
   const shownDay = useRef<string | null>(null);
   useEffect(() => {
     if (shownDay.current === day) return;

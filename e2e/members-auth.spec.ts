@@ -307,7 +307,7 @@ for (const locale of ['th', 'en'] as const) {
 /**
  * A new member signed in on `from`, whose session then ends elsewhere (signed out on another device: the
  * backend no longer knows the token) while this tab stays open with its cookie. The session watch's
- * own check as the page loads is done first, and the bell's poll and the bar's session read are held
+ * own check as the page loads (and the favourites list's read) is done first, and the bell's poll and the bar's session read are held
  * (aborted; the session read until `release()`): any of them would find the session gone by itself and
  * take the member's links away before the test's click.
  */
@@ -318,9 +318,17 @@ async function endSessionElsewhere(page: Page, label: string, from: string) {
   await page.goto('/en');
   await signIn(page, email, 'Ended-Pass1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
-  const watched = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/session'));
+  // Calls made by the page about to load, not by the one before it, whose session check may still be
+  // under way (its answer taken for the new page's, the new page's own check then met the revocation).
+  const sent = Date.now();
+  const fromPage = (path: string) => page.waitForResponse((response) => response.url().endsWith(path) && response.request().timing().startTime >= sent);
+  const watched = fromPage('/api/v1/auth/session');
+  // The favourites list reads its list again once hydrated: answering 401 after the revocation below,
+  // that read would sign the tab out before the test's click (a clean-clone CI run saw it).
+  const listed = from.endsWith('/favorite') ? fromPage('/api/v1/favorite') : undefined;
   await page.goto(from).catch(() => page.goto(from));
   expect((await watched).status()).toBe(200);
+  if (listed) expect((await listed).status()).toBe(200);
   await page.route('**/api/v1/notification', (route) => route.abort());
   await page.route('**/api/auth/session', (route) => route.abort());
   await revokeSessions(email);

@@ -171,6 +171,62 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
+for (const locale of ['th', 'en'] as const) {
+  test(`${locale}: a removal that does not reach the server is rolled back and says so (history and favourites)`, async ({ page }) => {
+    await signedIn(page, { own: true, locale });
+    expect((await bff(page, 'history/save', { kind: 'vod', itemId: 1, position: 30, duration: 120 })).status).toBe(200);
+    expect((await bff(page, 'history/save', { kind: 'vod', itemId: 2, position: 10, duration: 120 })).status).toBe(200);
+    expect((await bff(page, 'history/save', { kind: 'live', itemId: 1, position: 5 })).status).toBe(200);
+    expect((await bff(page, 'favorite/add', { kind: 'vod', itemId: 1 })).status).toBe(200);
+    const history = locale === 'th' ? 'ไม่สามารถแก้ไขประวัติการรับชมได้ กรุณาลองใหม่อีกครั้ง' : 'Your history could not be changed. Please try again.';
+    const favourites = locale === 'th' ? 'ไม่สามารถแก้ไขรายการโปรดได้ กรุณาลองใหม่อีกครั้ง' : 'Your favourites could not be changed. Please try again.';
+
+    // The connection drops as the member removes an entry: it comes back, and the page says why.
+    await page.goto(`${prefix(locale)}/history`);
+    const items = page.getByTestId('history-item');
+    await expect(items).toHaveCount(3);
+    const historyFailed = page.getByTestId('history-failed');
+    await page.route('**/api/v1/history/delete', (route) => route.abort('internetdisconnected'));
+    await items.first().getByRole('button').click();
+    await expect(historyFailed).toHaveText(history);
+    await expect(historyFailed).toHaveRole('alert');
+    await expect(items).toHaveCount(3);
+    // The next try that works clears the message.
+    await page.unrouteAll();
+    await items.first().getByRole('button').click();
+    await expect(items).toHaveCount(2);
+    await expect(historyFailed).toHaveCount(0);
+    // Clearing it all fails the same way: the list comes back, focus on its button.
+    await page.route('**/api/v1/history/delete/all', (route) => route.abort('internetdisconnected'));
+    const clearAll = page.getByRole('button', { name: locale === 'th' ? 'ล้างประวัติทั้งหมด' : 'Clear all history' });
+    await clearAll.click();
+    const clearConfirm = page.getByTestId('history-clear-confirm').getByRole('button', { name: locale === 'th' ? 'ล้างทั้งหมด' : 'Clear all', exact: true });
+    await clearConfirm.click();
+    await expect(historyFailed).toHaveText(history);
+    await expect(items).toHaveCount(2);
+    await expect(clearAll).toBeFocused();
+    await page.unrouteAll();
+    await clearAll.click();
+    await clearConfirm.click();
+    await expect(page.getByTestId('history-empty')).toBeFocused();
+    await expect(historyFailed).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('history-empty')).toBeVisible();
+
+    await page.goto(`${prefix(locale)}/favorite`);
+    const cards = page.getByTestId('favorite-item');
+    await expect(cards).toHaveCount(1);
+    await page.route('**/api/v1/favorite/delete', (route) => route.abort('internetdisconnected'));
+    await cards.first().getByRole('button').click();
+    await expect(page.getByTestId('favorite-failed')).toHaveText(favourites);
+    await expect(cards).toHaveCount(1);
+    await page.unrouteAll();
+    await cards.first().getByRole('button').click();
+    await expect(page.getByTestId('favorite-empty')).toBeVisible();
+    await expect(page.getByTestId('favorite-failed')).toHaveCount(0);
+  });
+}
+
 test("the player keeps a member's place: written on start and on leaving, resumed there, and a finished video starts over", async ({ page }) => {
   test.setTimeout(120_000);
   await signedIn(page, { own: true, locale: 'en' });

@@ -1,25 +1,41 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { FavoriteKindSchema, type FavoriteEntry } from '@/lib/contract';
 import { FavoriteCard } from './favorite-card';
+import { ServerError } from './server-error';
 import { useFavorites } from './use-favorites';
 
 /** /favorite: the member's favourites grouped by kind (videos, audio, channels, radio). */
 export function FavoriteList({ initial }: { initial: FavoriteEntry[] }) {
   const t = useTranslations('Favorites');
   const { favorites, toggle } = useFavorites(true, initial);
-  const remove = (entry: FavoriteEntry) => void toggle(entry.kind, entry.itemId).catch(() => undefined);
+  /** A removal the server refused (or never got) is rolled back; this says so, until the next try. */
+  const [failed, setFailed] = useState(false);
+  const remove = (entry: FavoriteEntry) => {
+    setFailed(false);
+    void toggle(entry.kind, entry.itemId).catch(() => setFailed(true));
+  };
+  const failure = failed ? (
+    <div className="mb-4">
+      <ServerError message={t('failed')} testId="favorite-failed" />
+    </div>
+  ) : null;
 
   if (favorites.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600" data-testid="favorite-empty">
-        {t('empty')}
-      </p>
+      <>
+        {failure}
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600" data-testid="favorite-empty">
+          {t('empty')}
+        </p>
+      </>
     );
   }
   return (
     <div className="space-y-8">
+      {failure}
       {FavoriteKindSchema.options.map((kind) => {
         const entries = favorites.filter((entry) => entry.kind === kind);
         if (entries.length === 0) return null;

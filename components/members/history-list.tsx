@@ -7,6 +7,7 @@ import type { HistoryEntry } from '@/lib/contract';
 import { bffPost, memberKeys } from './bff';
 import { HistoryRow } from './history-row';
 import { TrashIcon } from './member-icons';
+import { ServerError } from './server-error';
 
 /** /history: newest first, removable one by one or all at once (asked once more). The server renders the first list. */
 export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
@@ -18,6 +19,8 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
     { fallbackData: initial, revalidateOnMount: false },
   );
   const entries = data ?? [];
+  /** A removal the server refused (or never got) is rolled back; this says so, until the next try. */
+  const [failed, setFailed] = useState(false);
   /** "Clear all history" asks once more: it cannot be undone. */
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -43,17 +46,20 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
     asked.current = confirming;
   }, [confirming]);
 
-  const remove = (id: number) =>
-    mutate(
+  const remove = (id: number) => {
+    setFailed(false);
+    return mutate(
       async () => {
         await bffPost('history/delete', { id });
         return entries.filter((entry) => entry.id !== id);
       },
       { optimisticData: entries.filter((entry) => entry.id !== id), rollbackOnError: true, revalidate: false },
-    ).catch(() => undefined);
+    ).catch(() => setFailed(true));
+  };
 
-  const clear = () =>
-    mutate(
+  const clear = () => {
+    setFailed(false);
+    return mutate(
       async () => {
         await bffPost('history/delete/all');
         return [];
@@ -63,17 +69,27 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
       .then(() => {
         cleared.current = false;
       })
-      .catch(() => undefined);
+      .catch(() => setFailed(true));
+  };
+  const failure = failed ? (
+    <div className="mb-4">
+      <ServerError message={t('failed')} testId="history-failed" />
+    </div>
+  ) : null;
 
   if (entries.length === 0) {
     return (
-      <p ref={emptyRef} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600 outline-none" data-testid="history-empty">
-        {t('empty')}
-      </p>
+      <>
+        {failure}
+        <p ref={emptyRef} tabIndex={-1} className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600 outline-none" data-testid="history-empty">
+          {t('empty')}
+        </p>
+      </>
     );
   }
   return (
     <div>
+      {failure}
       <div className="mb-4 flex justify-end">
         {confirming ? (
           <div

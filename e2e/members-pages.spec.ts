@@ -178,8 +178,8 @@ for (const locale of ['th', 'en'] as const) {
     expect((await bff(page, 'history/save', { kind: 'vod', itemId: 2, position: 10, duration: 120 })).status).toBe(200);
     expect((await bff(page, 'history/save', { kind: 'live', itemId: 1, position: 5 })).status).toBe(200);
     expect((await bff(page, 'favorite/add', { kind: 'vod', itemId: 1 })).status).toBe(200);
-    const history = locale === 'th' ? 'ไม่สามารถแก้ไขประวัติการรับชมได้ กรุณาลองใหม่อีกครั้ง' : 'Your history could not be changed. Please try again.';
-    const favourites = locale === 'th' ? 'ไม่สามารถแก้ไขรายการโปรดได้ กรุณาลองใหม่อีกครั้ง' : 'Your favourites could not be changed. Please try again.';
+    const history = locale === 'th' ? 'ยังไม่ได้ลบรายการใดออกจากประวัติการรับชม กรุณาลองใหม่อีกครั้ง' : 'Nothing was removed from your history. Please try again.';
+    const favourites = locale === 'th' ? 'ยังไม่ได้นำรายการใดออกจากรายการโปรด กรุณาลองใหม่อีกครั้ง' : 'Nothing was removed from your favourites. Please try again.';
 
     // The connection drops as the member removes an entry: it comes back, and the page says why.
     await page.goto(`${prefix(locale)}/history`);
@@ -191,6 +191,8 @@ for (const locale of ['th', 'en'] as const) {
     await expect(historyFailed).toHaveText(history);
     await expect(historyFailed).toHaveRole('alert');
     await expect(items).toHaveCount(3);
+    // The keyboard is back on the restored entry's button (the one clicked was unmounted with it).
+    await expect(items.first().getByRole('button')).toBeFocused();
     // The next try that works clears the message.
     await page.unrouteAll();
     await items.first().getByRole('button').click();
@@ -220,6 +222,7 @@ for (const locale of ['th', 'en'] as const) {
     await cards.first().getByRole('button').click();
     await expect(page.getByTestId('favorite-failed')).toHaveText(favourites);
     await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('button')).toBeFocused();
     await page.unrouteAll();
     await cards.first().getByRole('button').click();
     await expect(page.getByTestId('favorite-empty')).toBeVisible();

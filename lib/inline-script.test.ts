@@ -45,24 +45,37 @@ describe('inlineCall', () => {
     expect(page.nav.scrollLeft).toBe(5);
   });
 
-  it('passes every argument: the grid scrolls to the hour on air, or far enough that the now line stays inside', () => {
+  it('passes every argument: the grid scrolls to its opening, or far enough that the now line stays inside', () => {
     class HTMLElement {
       scrollLeft = 0;
       clientWidth = 320;
     }
-    const scroller = new HTMLElement();
-    const line = { offsetLeft: 900, closest: (selector: string) => (selector === '[data-epg-scroller]' ? scroller : null) };
-    const document = { getElementById: (id: string) => (id === 'epg-now' ? line : null) };
-    runInNewContext(inlineCall(scrollToNow, 'epg-now', 400, 48, false), { document, HTMLElement });
-    expect(scroller.scrollLeft).toBe(900 - 320 + 48);
-    scroller.scrollLeft = 0;
-    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48, false), { document, HTMLElement });
-    expect(scroller.scrollLeft).toBe(700);
-    // A grid already scrolled stays, unless asked to move anyway (a new day on today's page).
-    scroller.scrollLeft = 3_000;
-    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48, false), { document, HTMLElement });
-    expect(scroller.scrollLeft).toBe(3_000);
-    runInNewContext(inlineCall(scrollToNow, 'epg-now', 700, 48, true), { document, HTMLElement });
-    expect(scroller.scrollLeft).toBe(700);
+    const grid = () => {
+      const scroller = new HTMLElement();
+      const line = { offsetLeft: 900, closest: (selector: string) => (selector === '[data-epg-scroller]' ? scroller : null) };
+      const document = { getElementById: (id: string) => (id === 'epg-now' ? line : null) };
+      return { scroller, line, run: (left: number, anyway: boolean) => runInNewContext(inlineCall(scrollToNow, 'epg-now', left, 48, anyway), { document, HTMLElement }) };
+    };
+    const narrow = grid();
+    narrow.run(400, false);
+    expect(narrow.scroller.scrollLeft).toBe(900 - 320 + 48);
+    const wide = grid();
+    wide.run(700, false);
+    expect(wide.scroller.scrollLeft).toBe(700);
+    // Left where it was put, it follows the line and the opening when the page is refreshed.
+    wide.line.offsetLeft = 1_200;
+    wide.run(800, false);
+    expect(wide.scroller.scrollLeft).toBe(1_200 - 320 + 48);
+    // Scrolled by the visitor (to 00:00 too), it stays, unless asked to move anyway (a new day on today's page).
+    wide.scroller.scrollLeft = 0;
+    wide.run(900, false);
+    expect(wide.scroller.scrollLeft).toBe(0);
+    wide.run(1_000, true);
+    expect(wide.scroller.scrollLeft).toBe(1_000);
+    // A grid the visitor scrolled before the first run is left as it is.
+    const early = grid();
+    early.scroller.scrollLeft = 3_000;
+    early.run(700, false);
+    expect(early.scroller.scrollLeft).toBe(3_000);
   });
 });

@@ -11,7 +11,7 @@ export function FavoriteCard({ entry, onRemove }: { entry: FavoriteEntry; onRemo
   const t = useTranslations('Favorites');
   const square = entry.kind === 'channel' || entry.kind === 'radio';
   return (
-    <li className="relative overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="favorite-item">
+    <li className="relative overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="favorite-item" data-entry-id={entry.id}>
       <Link href={mediaHref(entry.kind, entry.itemId)} className="block">
         {/* eslint-disable-next-line @next/next/no-img-element -- poster or icon from the media origin */}
         <img

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FavoriteKindSchema, type FavoriteEntry } from '@/lib/contract';
 import { FavoriteCard } from './favorite-card';
 import { ServerError } from './server-error';
+import { useRestoreFocus } from './use-restore-focus';
 import { useFavorites } from './use-favorites';
 
 /** /favorite: the member's favourites grouped by kind (videos, audio, channels, radio). */
@@ -13,9 +14,13 @@ export function FavoriteList({ initial }: { initial: FavoriteEntry[] }) {
   const { favorites, toggle } = useFavorites(true, initial);
   /** A removal the server refused (or never got) is rolled back; this says so, until the next try. */
   const [failed, setFailed] = useState(false);
+  const { container, restoreFocus } = useRestoreFocus<HTMLDivElement>();
   const remove = (entry: FavoriteEntry) => {
     setFailed(false);
-    void toggle(entry.kind, entry.itemId).catch(() => setFailed(true));
+    void toggle(entry.kind, entry.itemId).catch(() => {
+      restoreFocus(entry.id);
+      setFailed(true);
+    });
   };
   const failure = failed ? (
     <div className="mb-4">
@@ -34,7 +39,7 @@ export function FavoriteList({ initial }: { initial: FavoriteEntry[] }) {
     );
   }
   return (
-    <div className="space-y-8">
+    <div ref={container} className="space-y-8">
       {failure}
       {FavoriteKindSchema.options.map((kind) => {
         const entries = favorites.filter((entry) => entry.kind === kind);

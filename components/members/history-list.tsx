@@ -8,6 +8,7 @@ import { bffPost, memberKeys } from './bff';
 import { HistoryRow } from './history-row';
 import { TrashIcon } from './member-icons';
 import { ServerError } from './server-error';
+import { useRestoreFocus } from './use-restore-focus';
 
 /** /history: newest first, removable one by one or all at once (asked once more). The server renders the first list. */
 export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
@@ -21,6 +22,7 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
   const entries = data ?? [];
   /** A removal the server refused (or never got) is rolled back; this says so, until the next try. */
   const [failed, setFailed] = useState(false);
+  const { container, restoreFocus } = useRestoreFocus<HTMLUListElement>();
   /** "Clear all history" asks once more: it cannot be undone. */
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +56,10 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
         return entries.filter((entry) => entry.id !== id);
       },
       { optimisticData: entries.filter((entry) => entry.id !== id), rollbackOnError: true, revalidate: false },
-    ).catch(() => setFailed(true));
+    ).catch(() => {
+      restoreFocus(id);
+      setFailed(true);
+    });
   };
 
   const clear = () => {
@@ -132,7 +137,7 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
           </button>
         )}
       </div>
-      <ul className="space-y-3">
+      <ul ref={container} className="space-y-3">
         {entries.map((entry) => (
           <HistoryRow key={entry.id} entry={entry} onRemove={(id) => void remove(id)} />
         ))}

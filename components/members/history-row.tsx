@@ -12,7 +12,7 @@ export function HistoryRow({ entry, onRemove }: { entry: HistoryEntry; onRemove:
   const format = useFormatter();
   const percent = entry.duration > 0 ? Math.min(100, Math.round((entry.position / entry.duration) * 100)) : null;
   return (
-    <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid="history-item">
+    <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid="history-item" data-entry-id={entry.id}>
       <Link href={mediaHref(entry.kind, entry.itemId)} className="flex min-w-0 flex-1 items-center gap-3">
         {/* eslint-disable-next-line @next/next/no-img-element -- poster from the media origin */}
         <img src={entry.thumbnail} alt="" width={128} height={72} className="aspect-video w-28 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40" />

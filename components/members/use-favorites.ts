@@ -27,13 +27,22 @@ export function useFavorites(enabled: boolean, fallbackData?: FavoriteEntry[]) {
       const optimistic = adding
         ? data
         : (data ?? []).filter((entry) => !(entry.kind === kind && entry.itemId === itemId));
+      // The write done, a failed read of the list must not roll it back (nor say the change failed):
+      // the list is read again later.
+      let reread = true;
       await mutate(
         async () => {
           await bffPost(adding ? 'favorite/add' : 'favorite/delete', { kind, itemId });
-          return bffPost<{ result: FavoriteEntry[] }>('favorite', { language }).then((answer) => answer.result);
+          return bffPost<{ result: FavoriteEntry[] }>('favorite', { language })
+            .then((answer) => answer.result)
+            .catch(() => {
+              reread = false;
+              return optimistic;
+            });
         },
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
       );
+      if (!reread) void mutate();
     },
     [data, isFavorite, language, mutate],
   );

@@ -70,7 +70,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
         {showNow ? (
           <>
             <div id="epg-now" aria-hidden="true" className="pointer-events-none absolute top-0 bottom-0 z-20 w-0.5 bg-red-600" style={{ left: `calc(${nowMinute * PX_PER_MINUTE}px + var(--epg-name))` }} data-testid="epg-now" />
-            <ScrollToNow targetId="epg-now" left={epgOpeningMinute(nowMinute, onAirStarts) * PX_PER_MINUTE} day={schedule.date} />
+            <ScrollToNow targetId="epg-now" left={epgOpeningMinute(nowMinute, onAirStarts) * PX_PER_MINUTE} day={schedule.date} now={nowMinute} />
           </>
         ) : null}
       </div>

@@ -10,14 +10,20 @@ const NOW_MARGIN = 48;
 /**
  * The line's own element finds the grid's scroller. The channel column is sticky over the scroller's
  * left edge, so the axis begins right of it. On a phone too narrow for the whole hour, far enough on
- * that the line stays `margin` px inside the right edge. A grid already scrolled is left as it is,
- * unless `anyway`. Self-contained: it is also sent as an inline script (lib/inline-script.ts).
+ * that the line stays `margin` px inside the right edge. A grid the visitor scrolled is left as it is,
+ * unless `anyway`: the first time, one scrolled at all; after that, one no longer where this function
+ * left it (kept on the element, `epgAuto`), so a grid left untouched follows the programme on air when
+ * the page is refreshed. Self-contained: it is also sent as an inline script (lib/inline-script.ts).
  */
 export function scrollToNow(targetId: string, left: number, margin: number, anyway: boolean) {
   const line = document.getElementById(targetId);
   const scroller = line && line.closest('[data-epg-scroller]');
-  if (line && scroller instanceof HTMLElement && (anyway || scroller.scrollLeft === 0)) {
-    scroller.scrollLeft = Math.max(0, left, line.offsetLeft - scroller.clientWidth + margin);
+  if (!line || !(scroller instanceof HTMLElement)) return;
+  const grid = scroller as HTMLElement & { epgAuto?: number };
+  const untouched = grid.epgAuto === undefined ? grid.scrollLeft === 0 : grid.scrollLeft === grid.epgAuto;
+  if (anyway || untouched) {
+    grid.scrollLeft = Math.max(0, left, line.offsetLeft - grid.clientWidth + margin);
+    grid.epgAuto = grid.scrollLeft;
   }
 }
 
@@ -32,19 +38,20 @@ export function scrollToNow(targetId: string, left: number, margin: number, anyw
  * first frame instead of jumping there once the page's scripts have run. Rendered on the client (a
  * visit from another page of the app), where no inline script runs, the effect does it. Either way a
  * grid already scrolled (by the script, or by the visitor before the page's scripts ran) is left as
- * it is, until the page shows another day (`day`: today's page refreshed past midnight).
+ * it is, until the page shows another day (`day`: today's page refreshed past midnight); a grid left
+ * where it was put moves on with the line at each refresh.
  */
-export function ScrollToNow({ targetId, left, day }: { targetId: string; left: number; day: string }) {
-  // Once per day shown: a refresh of the page left open (refresh-when-stale.tsx) moves the line, not a
-  // grid the visitor scrolled back to 00:00. But today's page refreshed past midnight shows the next
-  // day, the grid still scrolled to last night: to the new day's programme on air, however it was scrolled.
+export function ScrollToNow({ targetId, left, day, now }: { targetId: string; left: number; day: string; now: number }) {
+  // Again at each refresh of the page left open (refresh-when-stale.tsx; `now`, the line's minute,
+  // moves): a grid left where it was put follows the line and the programme on air, one the visitor
+  // scrolled (back to 00:00, say) stays. But today's page refreshed past midnight shows the next day,
+  // the grid still scrolled to last night: to the new day's programme on air, however it was scrolled.
   const shownDay = useRef<string | null>(null);
   useEffect(() => {
-    if (shownDay.current === day) return;
-    const anotherDay = shownDay.current !== null;
+    const anotherDay = shownDay.current !== null && shownDay.current !== day;
     shownDay.current = day;
     scrollToNow(targetId, left, NOW_MARGIN, anotherDay);
-  }, [targetId, left, day]);
+  }, [targetId, left, day, now]);
   // In the first paint's animation frame, when the grid has its width.
   return <script dangerouslySetInnerHTML={{ __html: `requestAnimationFrame(function(){${inlineCall(scrollToNow, targetId, left, NOW_MARGIN, false)}})` }} />;
 }

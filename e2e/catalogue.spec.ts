@@ -442,7 +442,7 @@ function epgScroll(page: Page) {
  * whether it was scrolled or not: the day's first hour, or a programme on air since midnight, as the
  * demo's overnight replays until 03:00 Bangkok time).
  */
-async function expectGridAtHourOnAir(page: Page) {
+async function expectGridAtOpening(page: Page) {
   const { expected } = await epgScroll(page);
   test.skip(expected <= 0, 'the grid opens at 00:00 now (Bangkok time), scrolled or not');
   await expect.poll(async () => (await epgScroll(page)).off).toBeLessThanOrEqual(1);
@@ -451,7 +451,7 @@ async function expectGridAtHourOnAir(page: Page) {
 test('schedule: the grid opens at the programme on air by its inline script, before the page\'s scripts', async ({ page }) => {
   await openScheduleWithoutScripts(page, 768);
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
-  await expectGridAtHourOnAir(page);
+  await expectGridAtOpening(page);
 });
 
 test('schedule: a visit from another page of the app opens the grid at the programme on air too', async ({ page }) => {
@@ -461,7 +461,7 @@ test('schedule: a visit from another page of the app opens the grid at the progr
   const stayedInDocument = await visitInApp(page, '/en/schedule');
   await expect(page.getByTestId('epg-now')).toHaveCount(1);
   expect(await stayedInDocument()).toBe(true);
-  await expectGridAtHourOnAir(page);
+  await expectGridAtOpening(page);
 });
 
 test('schedule: opens at the programme on air; the now line passes under titles and the channel column', async ({ page }) => {

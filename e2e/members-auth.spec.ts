@@ -307,9 +307,9 @@ for (const locale of ['th', 'en'] as const) {
 /**
  * A new member signed in on `from`, whose session then ends elsewhere (signed out on another device: the
  * backend no longer knows the token) while this tab stays open with its cookie. The session watch's
- * own check as the page loads (and the favourites list's read) is done first, and the bell's poll and the bar's session read are held
- * (aborted; the session read until `release()`): any of them would find the session gone by itself and
- * take the member's links away before the test's click.
+ * own check as the page loads (and the favourites list's read) is done first, and the bell's poll and
+ * the bar's session read are held (aborted; the session read until `release()`): any of them would
+ * find the session gone by itself and take the member's links away before the test's click.
  */
 async function endSessionElsewhere(page: Page, label: string, from: string) {
   await acceptCookies(page);

@@ -18,8 +18,9 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
   const showNow = nowMinute >= 0 && nowMinute < DAY_MINUTES;
   const clamp = (m: number) => Math.min(DAY_MINUTES, Math.max(0, m));
   const width = DAY_MINUTES * PX_PER_MINUTE;
-  const isOnAir = (p: { startsAt: string; endsAt: string }) => new Date(p.startsAt) <= now && now < new Date(p.endsAt);
-  const onAirStarts = schedule.channels.flatMap(({ programmes }) => programmes.filter(isOnAir).map((p) => clamp(minutesIntoDay(p.startsAt, schedule.date))));
+  // One rule for a programme's state: its box's (aria-current on the one on air) and where the grid opens.
+  const stateOf = (p: { startsAt: string; endsAt: string }) => (new Date(p.endsAt) <= now ? 'aired' : new Date(p.startsAt) <= now ? 'onAir' : 'upcoming');
+  const onAirStarts = schedule.channels.flatMap(({ programmes }) => programmes.filter((p) => stateOf(p) === 'onAir').map((p) => clamp(minutesIntoDay(p.startsAt, schedule.date))));
   return (
     <div className="isolate overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
       <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
@@ -47,8 +48,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                 {programmes.map((p) => {
                   const start = clamp(minutesIntoDay(p.startsAt, schedule.date));
                   const end = clamp(minutesIntoDay(p.endsAt, schedule.date));
-                  const aired = new Date(p.endsAt) <= now;
-                  const state = aired ? 'aired' : new Date(p.startsAt) <= now ? 'onAir' : 'upcoming';
+                  const state = stateOf(p);
                   return (
                     <EpgProgramme
                       key={p.id}
@@ -59,7 +59,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                       width={Math.max(0, (end - start) * PX_PER_MINUTE - 2)}
                       video={p.video}
                       onAirLabel={state === 'onAir' ? t('onAir') : undefined}
-                      recordingLabel={aired && p.video !== null ? t('watchRecording') : undefined}
+                      recordingLabel={state === 'aired' && p.video !== null ? t('watchRecording') : undefined}
                     />
                   );
                 })}

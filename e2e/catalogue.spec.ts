@@ -413,6 +413,16 @@ test('schedule: a programme that began off screen keeps its title beside the cha
   });
   expect(title.box, 'a programme long enough to scroll past its start').toBeGreaterThan(title.width + 150);
   expect(title.left).toBeGreaterThanOrEqual(column);
+  // So does the time ruler's hour that began 100 px behind the column (10:00 here): its label is read whole.
+  const hour = await row.evaluate((list) => {
+    const scroller = list.closest<HTMLElement>('[data-epg-scroller]')!;
+    scroller.scrollLeft = 10 * 180 + 100;
+    const column = list.previousElementSibling!.getBoundingClientRect().right;
+    const box = [...scroller.querySelectorAll<HTMLElement>('.sticky.top-0 > div:last-child > div')].find((b) => b.textContent === '10:00')!;
+    return { column, box: box.getBoundingClientRect().left, label: box.firstElementChild!.getBoundingClientRect().left };
+  });
+  expect(hour.box).toBeCloseTo(hour.column - 100, 0);
+  expect(hour.label).toBeGreaterThanOrEqual(hour.column - 0.5);
 });
 
 /**

@@ -189,5 +189,28 @@ test.describe('languages', () => {
     await expect(page).toHaveURL(new RegExp(`/en/vod/${id}$`));
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(errors).toEqual([]);
+
+    // The embeddable player's own, in its frame and its language (?lang=en), with and without scripts.
+    for (const javaScriptEnabled of [false, true]) {
+      const embedContext = await browser.newContext({ javaScriptEnabled });
+      const embed = await embedContext.newPage();
+      for (const [path, lang, heading, retry] of [
+        [`/embed/vod/${id}`, 'th', 'เกิดข้อผิดพลาด', 'ลองอีกครั้ง'],
+        [`/embed/vod/${id}?lang=en`, 'en', 'Something went wrong', 'Try again'],
+      ] as const) {
+        const response = await embed.goto(path);
+        expect([response?.status(), response?.headers()['cache-control']], path).toEqual([500, 'no-store']);
+        await expect(embed.locator('html'), path).toHaveAttribute('lang', lang);
+        await expect(embed.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+        await expect(embed.locator('meta[name=robots]').first(), path).toHaveAttribute('content', /noindex/);
+        // Still an embed page: any site may frame it.
+        expect(response?.headers()['content-security-policy'], path).toMatch(/frame-ancestors \*/);
+        const again = embed.waitForResponse((r) => r.request().isNavigationRequest());
+        await embed.getByRole('link', { name: retry }).click();
+        expect((await again).url(), path).toMatch(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+        await expect(embed.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      }
+      await embedContext.close();
+    }
   });
 });

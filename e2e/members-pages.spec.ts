@@ -83,6 +83,13 @@ test.describe('notifications', () => {
     await page.getByTestId('notification-bell').click();
     await page.getByTestId('notification-item').last().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();
     await expect(page.getByTestId('notification-item')).toHaveCount(2);
+    // The keyboard stays in the list: on the delete button of the one now last.
+    await expect(page.getByTestId('notification-item').last().getByRole('button', { name: 'ลบการแจ้งเตือน' })).toBeFocused();
+    // A delete that does not reach the server says so (in Thai), and the notification stays.
+    await page.route('**/api/v1/notification/delete', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('notification-item').first().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();
+    await expect(page.getByTestId('notification-failed')).toHaveText('ยังไม่ได้เปลี่ยนแปลงการแจ้งเตือน กรุณาลองใหม่อีกครั้ง');
+    await expect(page.getByTestId('notification-item')).toHaveCount(2);
   });
 
   test('a new notification appears without a reload', async ({ page }) => {
@@ -106,8 +113,28 @@ test.describe('notifications', () => {
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
     await expect(page.locator('[data-status="unread"]')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Delete all' }).click();
+    // "Delete all" asks first, the focus on Cancel; Cancel keeps them all and goes back to the button.
+    const deleteAll = page.getByTestId('notification-panel').getByRole('button', { name: 'Delete all' }).first();
+    await deleteAll.click();
+    const question = page.getByRole('group', { name: 'Delete all your notifications? This cannot be undone.' });
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(deleteAll).toBeFocused();
+    await expect(page.getByTestId('notification-item')).toHaveCount(2);
+    // Confirmed while the connection is down: they stay, the panel says so, the focus is on the button again.
+    await page.route('**/api/v1/notification/delete/all', (route) => route.abort('internetdisconnected'));
+    await deleteAll.click();
+    await question.getByRole('button', { name: 'Delete all' }).click();
+    await expect(page.getByTestId('notification-failed')).toHaveText('Your notifications were not changed. Please try again.');
+    await expect(page.getByTestId('notification-item')).toHaveCount(2);
+    await expect(deleteAll).toBeFocused();
+    await page.unrouteAll();
+    await deleteAll.click();
+    await question.getByRole('button', { name: 'Delete all' }).click();
     await expect(page.getByTestId('notification-empty')).toHaveText('No notifications');
+    await expect(page.getByTestId('notification-failed')).toHaveCount(0);
+    await expect(page.getByTestId('notification-panel').getByRole('heading', { name: 'Notifications' })).toBeFocused();
     // Thai through the language cookie (the English page stored `en` in it).
     await page.context().addCookies([{ name: 'language', value: 'th', url: page.url() }]);
     await page.goto('/');
@@ -122,10 +149,24 @@ for (const locale of ['th', 'en'] as const) {
     await signedIn(page, { own: true, locale });
     await page.goto(`${prefix(locale)}/channel/1`);
     const heart = page.getByRole('main').getByTestId('favorite-button');
+    const heartFailed = page.getByRole('main').getByTestId('favorite-button-failed');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // A click whose call does not reach the server says so beside the heart, which keeps the real state.
+    await page.route('**/api/v1/favorite/add', (route) => route.abort('internetdisconnected'));
+    await heart.click();
+    await expect(heartFailed).toHaveText(locale === 'th' ? 'เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' : 'Could not add this to your favourites. Please try again.');
+    await expect(heartFailed).toHaveRole('alert');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await page.unrouteAll();
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heartFailed).toHaveCount(0);
     await expect(heart).toHaveAccessibleName(locale === 'th' ? 'นำออกจากรายการโปรด' : 'Remove from favourites');
+    await page.route('**/api/v1/favorite/delete', (route) => route.abort('internetdisconnected'));
+    await heart.click();
+    await expect(heartFailed).toHaveText(locale === 'th' ? 'นำออกจากรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' : 'Could not remove this from your favourites. Please try again.');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.unrouteAll();
 
     await page.goto(`${prefix(locale)}/favorite`);
     const section = page.getByTestId('favorite-section-channel');

@@ -55,7 +55,7 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
               </div>
               {playing && <span className="hidden shrink-0 text-sm font-semibold whitespace-nowrap text-live sm:inline">{t('playing')}</span>}
               <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatTime(audio.duration)}</span>
-              <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" />
+              <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" message="end" />
             </li>
           );
         })}

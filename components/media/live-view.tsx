@@ -45,7 +45,7 @@ export async function LiveView({ locale, id, mode }: { locale: AppLocale; id: st
             {/* eslint-disable-next-line @next/next/no-img-element -- channel icon from the media origin */}
             <img src={channel.icon} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg" />
             <span className="flex-1">{channel.description}</span>
-            <FavoriteButton kind="channel" itemId={channel.id} />
+            <FavoriteButton kind="channel" itemId={channel.id} message="end" />
           </p>
           {mode === 'channel' && (
             <Link href={routes.live(channel.id)} className="mt-4 inline-block rounded-full bg-live px-5 py-2 font-semibold text-white hover:opacity-90">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShellActions } from '@/components/layout/shell-context';
 import { HeartIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/lib/client-value';
@@ -50,7 +50,16 @@ interface FavoriteButtonProps {
   itemId: number;
   name?: string;
   className?: string;
+  /**
+   * Where a failure message shows: beside the heart, over the page, lined up with its `start` or `end`
+   * edge; or (`row`) on a line of its own at the end of the heart's flex-wrap parent, for an item of a
+   * list that clips what overflows it (content-visibility).
+   */
+  message?: 'start' | 'end' | 'row';
 }
+
+/** How long a failure message stays beside the heart (it is announced when it appears). */
+export const FAVORITE_FAILED_MS = 8_000;
 
 /**
  * The heart on a video, audio, channel or radio item. Members toggle the
@@ -66,24 +75,34 @@ function LoneHeart(props: FavoriteButtonProps) {
   return <Heart state={useFavoriteState()} {...props} />;
 }
 
-function Heart({ state, kind, itemId, name, className }: FavoriteButtonProps & { state: FavoriteState }) {
+function Heart({ state, kind, itemId, name, className, message = 'start' }: FavoriteButtonProps & { state: FavoriteState }) {
   const t = useTranslations('Favorites');
   const [busy, setBusy] = useState(false);
+  // What a failed click meant to do: the heart shows the real state again, and this says it did not change.
+  const [failed, setFailed] = useState<'add' | 'remove' | null>(null);
   const active = state.member && state.isFavorite(kind, itemId);
+
+  useEffect(() => {
+    if (!failed) return;
+    const timer = setTimeout(() => setFailed(null), FAVORITE_FAILED_MS);
+    return () => clearTimeout(timer);
+  }, [failed]);
 
   const onClick = async () => {
     if (!state.member) return state.openLogin();
     setBusy(true);
+    setFailed(null);
     try {
       await state.toggle(kind, itemId);
     } catch {
       // The optimistic change was rolled back; the heart shows the real state again.
+      setFailed(active ? 'remove' : 'add');
     } finally {
       setBusy(false);
     }
   };
 
-  return (
+  const button = (
     <button
       type="button"
       onClick={() => void onClick()}
@@ -94,9 +113,39 @@ function Heart({ state, kind, itemId, name, className }: FavoriteButtonProps & {
       data-testid="favorite-button"
       className={`grid size-10 place-items-center rounded-full border transition-colors disabled:opacity-60 ${
         active ? 'border-live bg-live/10 text-live' : 'border-slate-300 bg-white text-slate-600 hover:text-live'
-      } ${className ?? ''}`}
+      } ${message === 'row' ? (className ?? '') : ''}`}
     >
       <HeartIcon className="size-5" fill={active ? 'currentColor' : 'none'} />
     </button>
+  );
+  const text = failed ? t(failed === 'add' ? 'addFailed' : 'removeFailed') : null;
+
+  if (message === 'row') {
+    return (
+      <>
+        {button}
+        {text ? (
+          <span role="alert" data-testid="favorite-button-failed" className="basis-full text-right text-sm font-semibold text-red-700">
+            {text}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <span className={`relative inline-flex ${className ?? ''}`}>
+      {button}
+      {text ? (
+        <span
+          role="alert"
+          data-testid="favorite-button-failed"
+          className={`absolute top-full z-20 mt-2 w-max max-w-[min(16rem,calc(100vw-2rem))] rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-700 shadow-md ${
+            message === 'end' ? 'right-0' : 'left-0'
+          }`}
+        >
+          {text}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
 import type { Notification } from '@/lib/contract';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { announceScriptNavigation } from '@/lib/navigation-pending';
@@ -9,6 +10,7 @@ import { routes } from '@/lib/routes';
 import { BellIcon, CheckAllIcon, TrashIcon } from './member-icons';
 import { NotificationItem } from './notification-item';
 import { badgeText } from './badge-text';
+import { ServerError } from './server-error';
 import { useNotifications } from './use-notifications';
 
 const actionClass = 'flex items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40';
@@ -18,9 +20,9 @@ export function NotificationBell() {
   const t = useTranslations('Notifications');
   const router = useRouter();
   const locale = useLocale();
-  const { list, markRead, remove, markAllRead, removeAll } = useNotifications(true);
+  const notifications = useNotifications(true);
+  const { list, markRead } = notifications;
   const unread = list?.totals.unread ?? 0;
-  const items = list?.result ?? [];
 
   const open = async (notification: Notification, close: () => void) => {
     close();
@@ -58,40 +60,119 @@ export function NotificationBell() {
         className="z-50 w-[350px] max-w-[calc(100vw-16px)] overflow-hidden max-sm:fixed max-sm:top-14 max-sm:right-2 sm:absolute sm:top-full sm:right-0 sm:mt-1.5 rounded-xl border border-slate-200 bg-white shadow-xl"
         data-testid="notification-panel"
       >
-        {({ close }) => (
-          <>
-            <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-              <h2 className="text-base font-semibold text-slate-900">{t('title')}</h2>
-              <div className="flex gap-1">
-                <button type="button" className={actionClass} disabled={unread === 0} onClick={() => void markAllRead()}>
-                  <CheckAllIcon className="size-4" />
-                  {t('readAll')}
-                </button>
-                <button type="button" className={actionClass} disabled={items.length === 0} onClick={() => void removeAll()}>
-                  <TrashIcon className="size-4" />
-                  {t('deleteAll')}
-                </button>
-              </div>
-            </div>
-            {items.length === 0 ? (
-              <p className="px-4 py-10 text-center text-sm text-slate-600" data-testid="notification-empty">
-                {t('empty')}
-              </p>
-            ) : (
-              <ul className="max-h-[min(70vh,480px)] overflow-y-auto">
-                {items.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    onOpen={(n) => void open(n, close)}
-                    onDelete={(id) => void remove(id)}
-                  />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {({ close }) => <NotificationPanel notifications={notifications} onOpen={(n) => void open(n, close)} />}
       </PopoverPanel>
     </Popover>
+  );
+}
+
+/**
+ * The dropdown's content, mounted while it is open (an unanswered "Delete all?" or a failure message
+ * does not outlive it). "Delete all" asks first; an action whose call fails says so; the keyboard
+ * stays in the list when a notification is deleted (on the next one's delete button, else the title).
+ */
+function NotificationPanel({ notifications, onOpen }: { notifications: ReturnType<typeof useNotifications>; onOpen: (n: Notification) => void }) {
+  const t = useTranslations('Notifications');
+  const { list, remove, markAllRead, removeAll } = notifications;
+  const unread = list?.totals.unread ?? 0;
+  const items = list?.result ?? [];
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  const deleteAll = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where the keyboard goes once the list is drawn again: a notification's id (its delete button), the
+  // title, or "Delete all" (a failed "Delete all": the button that asked was unmounted with the question).
+  // (An object each time: the same target twice is focused twice.)
+  const [focusNext, setFocus] = useState<{ target: number | 'title' | 'deleteAll' } | null>(null);
+  const setFocusNext = (target: number | 'title' | 'deleteAll') => setFocus({ target });
+
+  // The question takes the focus (on Cancel, the safe choice) and gives it back to "Delete all".
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+    else if (asked.current) deleteAll.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+
+  useEffect(() => {
+    if (focusNext === null) return;
+    const { target } = focusNext;
+    const element =
+      target === 'deleteAll' ? deleteAll.current : target === 'title' ? null : listRef.current?.querySelector<HTMLElement>(`[data-notification-id="${target}"] button[data-delete]`);
+    (element ?? title.current)?.focus();
+  }, [focusNext]);
+
+  const run = (action: () => Promise<unknown>) => {
+    setFailed(false);
+    return action().then(
+      () => true,
+      () => {
+        setFailed(true);
+        return false;
+      },
+    );
+  };
+
+  const onDelete = (id: number) => {
+    const index = items.findIndex((item) => item.id === id);
+    const next = items[index + 1] ?? items[index - 1];
+    void run(() => remove(id)).then((done) => setFocusNext(done ? (next?.id ?? 'title') : id));
+  };
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
+        <h2 ref={title} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">{t('title')}</h2>
+        <div className="flex gap-1">
+          <button type="button" className={actionClass} disabled={unread === 0} onClick={() => void run(markAllRead)}>
+            <CheckAllIcon className="size-4" />
+            {t('readAll')}
+          </button>
+          <button ref={deleteAll} type="button" className={actionClass} disabled={items.length === 0 || confirming} onClick={() => setConfirming(true)}>
+            <TrashIcon className="size-4" />
+            {t('deleteAll')}
+          </button>
+        </div>
+      </div>
+      {confirming ? (
+        <div role="group" aria-labelledby="notification-delete-question" className="flex flex-wrap items-center justify-end gap-2 border-b border-red-200 bg-red-50 px-3 py-2" data-testid="notification-delete-confirm">
+          <p id="notification-delete-question" className="mr-auto text-sm font-semibold text-red-800">
+            {t('deleteAllQuestion')}
+          </p>
+          <button ref={cancel} type="button" onClick={() => setConfirming(false)} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            {t('deleteAllCancel')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              asked.current = false;
+              setConfirming(false);
+              void run(removeAll).then((done) => setFocusNext(done ? 'title' : 'deleteAll'));
+            }}
+            className="rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
+          >
+            {t('deleteAllConfirm')}
+          </button>
+        </div>
+      ) : null}
+      {failed ? (
+        <div className="border-b border-slate-200 p-2">
+          <ServerError message={t('failed')} testId="notification-failed" />
+        </div>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="px-4 py-10 text-center text-sm text-slate-600" data-testid="notification-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul ref={listRef} className="max-h-[min(70vh,480px)] overflow-y-auto">
+          {items.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} onOpen={onOpen} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

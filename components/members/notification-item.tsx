@@ -20,6 +20,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
       className={`group flex items-start gap-3 border-b border-slate-100 px-3 py-3 last:border-b-0 ${unread ? 'bg-brand-50' : 'bg-white'}`}
       data-testid="notification-item"
       data-status={notification.status}
+      data-notification-id={notification.id}
     >
       <button type="button" onClick={() => onOpen(notification)} className="flex min-w-0 flex-1 items-start gap-3 text-left">
         {/* eslint-disable-next-line @next/next/no-img-element -- channel icon from the media origin */}
@@ -36,6 +37,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
       <button
         type="button"
         onClick={() => onDelete(notification.id)}
+        data-delete
         aria-label={t('delete')}
         title={t('delete')}
         className="grid size-8 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700"

@@ -28,7 +28,7 @@ export async function StationList({ stations }: { stations: RadioStation[] }) {
                 </p>
               </div>
               <PlayStationButton station={station} />
-              <FavoriteButton kind="radio" itemId={station.id} name={station.name} className="shrink-0" />
+              <FavoriteButton kind="radio" itemId={station.id} name={station.name} className="shrink-0" message="row" />
             </li>
           ))}
         </ul>

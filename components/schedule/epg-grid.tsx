@@ -29,9 +29,13 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
             column and the time ruler (z-30), which the line and the titles pass under. */}
         <div className="sticky top-0 z-30 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           <div className={`${NAME_COLUMN} sticky left-0 z-10 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
-          <div className="relative h-8" style={{ width }}>
+          {/* One box per hour, its label sticky beside the channel column like the programmes' titles: the
+              hour at the grid's left edge is read whole, not half under the column. */}
+          <div className="flex h-8" style={{ width }}>
             {Array.from({ length: 24 }, (_, h) => (
-              <span key={h} className="absolute top-2 border-l border-slate-300 pl-1" style={{ left: h * 60 * PX_PER_MINUTE }}>{`${String(h).padStart(2, '0')}:00`}</span>
+              <div key={h} className="shrink-0 border-l border-slate-300 pt-2" style={{ width: 60 * PX_PER_MINUTE }}>
+                <span className="sticky left-[var(--epg-name)] block w-max pl-1">{`${String(h).padStart(2, '0')}:00`}</span>
+              </div>
             ))}
           </div>
         </div>

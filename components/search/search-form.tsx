@@ -9,8 +9,8 @@ export async function SearchForm({ query, locale }: { query: string; locale: str
   return (
     <form role="search" aria-label={t('formLabel')} action={getPathname({ href: routes.search(), locale })} className="mb-6 flex gap-2">
       <label htmlFor="search-page-input" className="sr-only">{t('label')}</label>
-      <input id="search-page-input" name={SEARCH_PARAM} type="search" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder={t('placeholder')} className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-slate-900" />
-      <button type="submit" className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">{t('submit')}</button>
+      <input id="search-page-input" name={SEARCH_PARAM} type="search" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder={t('placeholder')} className="h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-3 text-slate-900 sm:px-4" />
+      <button type="submit" className="h-11 shrink-0 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 sm:px-6">{t('submit')}</button>
     </form>
   );
 }

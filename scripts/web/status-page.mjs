@@ -16,8 +16,8 @@
 // for), and the status stays. Asked for directly, those pages answer 200 (noindex, and nothing links to
 // the not-found ones): made 404 on the way out, the response's status reached Next's background
 // re-render of a stale copy, which then took the not-found metadata (Next reads `res.statusCode`) and
-// cached the page titled with the site's name alone. The embeddable player has no error page of its
-// own: its 500 stays Next's (global-error.tsx, drawn by the scripts).
+// cached the page titled with the site's name alone. The embeddable player has its own of both
+// (/embed/{lang}/not-found and /embed/{lang}/500), in its frame and its language.
 
 import { request } from 'node:http';
 
@@ -30,24 +30,24 @@ export function isErrorShell(body) {
 }
 
 /** The not-found and error pages as pages of their own, by address. */
-const STATUS_PAGE = /^\/(?:(?:en|th)\/)?(?:not-found|500)\/?$|^\/embed\/(?:en|th)\/not-found\/?$/;
+const STATUS_PAGE = /^\/(?:(?:en|th)\/)?(?:not-found|500)\/?$|^\/embed\/(?:en|th)\/(?:not-found|500)\/?$/;
 
 /** The address is one of the not-found or error pages. */
 export const isStatusPage = (pathname) => STATUS_PAGE.test(pathname);
 
 /**
  * The page of our own that stands in for Next's answer with this status at this address, or undefined:
- * for a 404 the embed's not-found page for the embeddable player (its language is the `[lang]`
- * segment, or ?lang=en before next.config.mjs's rewrite), the portal's otherwise; for a 500 the
- * portal's error page (none for the embed). English for an /en address; an unprefixed one is Thai by
- * the time Next renders it, the middleware having redirected it otherwise.
+ * for the embeddable player the embed's not-found or error page (its language is the `[lang]`
+ * segment, or ?lang=en before next.config.mjs's rewrite), the portal's otherwise. English for an /en
+ * address; an unprefixed one is Thai by the time Next renders it, the middleware having redirected it
+ * otherwise.
  */
 export function statusPagePath(url, status) {
   const { pathname } = new URL(url, 'http://x');
   const embed = /^\/embed(?:\/|$)/.test(pathname);
   const prefix = /^\/en(?:\/|$)/.test(pathname) ? '/en' : '';
   if (status === 404) return embed ? `/embed/${embedLanguage(url)}/not-found` : `${prefix}/not-found`;
-  if (status === 500 && !embed) return `${prefix}/500`;
+  if (status === 500) return embed ? `/embed/${embedLanguage(url)}/500` : `${prefix}/500`;
   return undefined;
 }
 

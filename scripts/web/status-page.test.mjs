@@ -51,14 +51,23 @@ describe('the error page of an address', () => {
     expect(isStatusPage(page)).toBe(true);
   });
 
-  it('is none for the embeddable player (it has no error page of its own) and for other statuses', () => {
-    for (const url of ['/embed/vod/1', '/embed/en/live/1?lang=en']) expect(statusPagePath(url, 500)).toBeUndefined();
+  it.each([
+    ['/embed/vod/1', '/embed/th/500'],
+    ['/embed/live/1?lang=en', '/embed/en/500'],
+    ['/embed/en/live/1?lang=th', '/embed/en/500'],
+    ['/embed/vod/1?lang=en&lang=th', '/embed/th/500'],
+  ])('the embeddable player %s → its own %s', (url, page) => {
+    expect(statusPagePath(url, 500)).toBe(page);
+    expect(isStatusPage(page)).toBe(true);
+  });
+
+  it('is none for other statuses', () => {
     for (const status of [200, 400, 403, 502, 503]) expect(statusPagePath('/vod/1', status)).toBeUndefined();
   });
 
   it('is one of a few addresses', () => {
-    for (const path of ['/500', '/en/500', '/th/500/']) expect(isStatusPage(path)).toBe(true);
-    for (const path of ['/vod/500', '/5000', '/embed/en/500', '/en/500/x']) expect(isStatusPage(path)).toBe(false);
+    for (const path of ['/500', '/en/500', '/th/500/', '/embed/en/500', '/embed/th/500/']) expect(isStatusPage(path)).toBe(true);
+    for (const path of ['/vod/500', '/5000', '/embed/500', '/embed/fr/500', '/en/500/x']) expect(isStatusPage(path)).toBe(false);
   });
 });
 

@@ -25,11 +25,11 @@ export default async function EmbedLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!isAppLocale(lang)) notFound();
   setRequestLocale(lang);
-  const { Player, Embed } = await getMessages({ locale: lang });
+  const { Player, Embed, ErrorPage } = await getMessages({ locale: lang });
   return (
     <html lang={lang} className={`${sarabunThai.variable} ${sarabunLatin.variable}`}>
       <body className="bg-black font-sans text-white">
-        <NextIntlClientProvider locale={lang} messages={{ Player, Embed }} timeZone="Asia/Bangkok">
+        <NextIntlClientProvider locale={lang} messages={{ Player, Embed, ErrorPage }} timeZone="Asia/Bangkok">
           {children}
         </NextIntlClientProvider>
       </body>

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The embeddable player's error view (a dark frame like its player): a title, a line and a way to try again. */
+export function EmbedErrorView({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <main className="grid h-dvh place-items-center p-6 text-center">
+      <div>
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="mt-2 text-white/80">{description}</p>
+        <div className="mt-4">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+export const retryClass = 'inline-block rounded-full bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-white/90';

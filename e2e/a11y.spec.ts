@@ -178,7 +178,12 @@ test.describe('axe: overlays', () => {
       await page.keyboard.press('Escape');
     }
     await page.getByTestId('notification-bell').click();
-    await page.getByTestId('notification-panel').getByRole('button', { name: /ลบทั้งหมด|Delete all/ }).click();
+    await page.getByTestId('notification-panel').getByRole('button', { name: /^(ลบทั้งหมด|Delete all)$/ }).click();
+    // "Delete all" asks first: the question is audited too.
+    const question = page.getByTestId('notification-delete-confirm');
+    await expect(question).toBeVisible();
+    await expectNoAxeViolations(page, 'en notification panel asking to delete all', { overlay: true });
+    await question.getByRole('button', { name: /^(ใช่ ลบทั้งหมด|Yes, delete all)$/ }).click();
     await expect(page.getByTestId('notification-empty')).toBeVisible();
     await expectNoAxeViolations(page, 'en notification panel empty', { overlay: true });
     await page.keyboard.press('Escape');

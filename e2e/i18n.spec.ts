@@ -194,6 +194,12 @@ test.describe('languages', () => {
     for (const javaScriptEnabled of [false, true]) {
       const embedContext = await browser.newContext({ javaScriptEnabled });
       const embed = await embedContext.newPage();
+      // With scripts, the swapped page hydrates as it came: no page error, no console error but the 500 itself.
+      const embedErrors: string[] = [];
+      embed.on('pageerror', (error) => embedErrors.push(error.message));
+      embed.on('console', (message) => {
+        if (message.type() === 'error' && !/status of 500/.test(message.text())) embedErrors.push(message.text());
+      });
       for (const [path, lang, heading, retry] of [
         [`/embed/vod/${id}`, 'th', 'เกิดข้อผิดพลาด', 'ลองอีกครั้ง'],
         [`/embed/vod/${id}?lang=en`, 'en', 'Something went wrong', 'Try again'],
@@ -210,6 +216,7 @@ test.describe('languages', () => {
         expect((await again).url(), path).toMatch(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
         await expect(embed.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       }
+      expect(embedErrors, `scripts ${javaScriptEnabled ? 'on' : 'off'}`).toEqual([]);
       await embedContext.close();
     }
   });

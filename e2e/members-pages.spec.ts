@@ -88,7 +88,7 @@ test.describe('notifications', () => {
     // A delete that does not reach the server says so (in Thai), and the notification stays.
     await page.route('**/api/v1/notification/delete', (route) => route.abort('internetdisconnected'));
     await page.getByTestId('notification-item').first().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();
-    await expect(page.getByTestId('notification-failed')).toHaveText('ยังไม่ได้เปลี่ยนแปลงการแจ้งเตือน กรุณาลองใหม่อีกครั้ง');
+    await expect(page.getByTestId('notification-failed')).toHaveText('ดำเนินการกับการแจ้งเตือนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(page.getByTestId('notification-item')).toHaveCount(2);
   });
 
@@ -112,9 +112,11 @@ test.describe('notifications', () => {
     await page.getByTestId('notification-bell').click();
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(page.getByTestId('notification-badge')).toHaveCount(0);
+    // The button is disabled now: the keyboard went on to the dropdown's title.
+    await expect(page.getByTestId('notification-panel').getByRole('heading', { name: 'Notifications' })).toBeFocused();
     await expect(page.locator('[data-status="unread"]')).toHaveCount(0);
     // "Delete all" asks first, the focus on Cancel; Cancel keeps them all and goes back to the button.
-    const deleteAll = page.getByTestId('notification-panel').getByRole('button', { name: 'Delete all' }).first();
+    const deleteAll = page.getByTestId('notification-panel').getByRole('button', { name: 'Delete all', exact: true });
     await deleteAll.click();
     const question = page.getByRole('group', { name: 'Delete all your notifications? This cannot be undone.' });
     await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -125,13 +127,18 @@ test.describe('notifications', () => {
     // Confirmed while the connection is down: they stay, the panel says so, the focus is on the button again.
     await page.route('**/api/v1/notification/delete/all', (route) => route.abort('internetdisconnected'));
     await deleteAll.click();
-    await question.getByRole('button', { name: 'Delete all' }).click();
+    await question.getByRole('button', { name: 'Yes, delete all' }).click();
     await expect(page.getByTestId('notification-failed')).toHaveText('Your notifications were not changed. Please try again.');
     await expect(page.getByTestId('notification-item')).toHaveCount(2);
     await expect(deleteAll).toBeFocused();
     await page.unrouteAll();
     await deleteAll.click();
-    await question.getByRole('button', { name: 'Delete all' }).click();
+    // Escape answers the question "no", and leaves the dropdown open.
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(deleteAll).toBeFocused();
+    await deleteAll.click();
+    await question.getByRole('button', { name: 'Yes, delete all' }).click();
     await expect(page.getByTestId('notification-empty')).toHaveText('No notifications');
     await expect(page.getByTestId('notification-failed')).toHaveCount(0);
     await expect(page.getByTestId('notification-panel').getByRole('heading', { name: 'Notifications' })).toBeFocused();
@@ -176,6 +183,20 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page.getByTestId('favorite-empty')).toBeVisible();
     await page.goto(`${prefix(locale)}/channel/1`);
     await expect(page.getByRole('main').getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'false');
+
+    // In the radio page's list, whose cards clip what overflows them, the message is a line of the card.
+    await page.goto(`${prefix(locale)}/radio`);
+    await page.route('**/api/v1/favorite/add', (route) => route.abort('internetdisconnected'));
+    const station = page.getByTestId('station-list').getByRole('listitem').nth(2);
+    await station.getByTestId('favorite-button').click();
+    const message = station.getByTestId('favorite-button-failed');
+    await expect(message).toHaveText(locale === 'th' ? 'เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง' : 'Could not add this to your favourites. Please try again.');
+    // Whole inside its card (not cut by it), and the keyboard still on the heart.
+    const [card, box] = await Promise.all([station.boundingBox(), message.boundingBox()]);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(card!.y + card!.height);
+    expect(box!.x).toBeGreaterThanOrEqual(card!.x);
+    await expect(station.getByTestId('favorite-button')).toBeFocused();
+    await page.unrouteAll();
   });
 
   test(`${locale}: history round trip with progress bars, remove one, clear all`, async ({ page }) => {

@@ -90,6 +90,7 @@ function Heart({ state, kind, itemId, name, className, message = 'start' }: Favo
 
   const onClick = async () => {
     if (!state.member) return state.openLogin();
+    if (busy) return;
     setBusy(true);
     setFailed(null);
     try {
@@ -106,12 +107,14 @@ function Heart({ state, kind, itemId, name, className, message = 'start' }: Favo
     <button
       type="button"
       onClick={() => void onClick()}
-      disabled={busy || !state.ready}
+      // Busy is aria-disabled, not disabled: a disabled button would drop the keyboard's focus mid-call.
+      disabled={!state.ready}
+      aria-disabled={busy || undefined}
       aria-pressed={active}
       aria-label={name ? t(active ? 'removeNamed' : 'addNamed', { name }) : t(active ? 'remove' : 'add')}
       title={active ? t('remove') : t('add')}
       data-testid="favorite-button"
-      className={`grid size-10 place-items-center rounded-full border transition-colors disabled:opacity-60 ${
+      className={`grid size-10 place-items-center rounded-full border transition-colors disabled:opacity-60 aria-disabled:opacity-60 ${
         active ? 'border-live bg-live/10 text-live' : 'border-slate-300 bg-white text-slate-600 hover:text-live'
       } ${message === 'row' ? (className ?? '') : ''}`}
     >

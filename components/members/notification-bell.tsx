@@ -104,9 +104,13 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
     (element ?? title.current)?.focus();
   }, [focusNext]);
 
+  // One call at a time: a second click while one runs (a double click on a delete) is ignored, not sent.
+  const running = useRef(false);
   const run = (action: () => Promise<unknown>) => {
+    if (running.current) return Promise.resolve(false);
+    running.current = true;
     setFailed(false);
-    return action().then(
+    return action().finally(() => (running.current = false)).then(
       () => true,
       () => {
         setFailed(true);
@@ -118,15 +122,18 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
   const onDelete = (id: number) => {
     const index = items.findIndex((item) => item.id === id);
     const next = items[index + 1] ?? items[index - 1];
-    void run(() => remove(id)).then((done) => setFocusNext(done ? (next?.id ?? 'title') : id));
+    void run(() => remove(id)).then((done) => done && setFocusNext(next?.id ?? 'title'));
   };
 
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-        <h2 ref={title} tabIndex={-1} className="text-base font-semibold text-slate-900 outline-none">{t('title')}</h2>
+        <h2 ref={title} tabIndex={-1} className="rounded text-base font-semibold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          {t('title')}
+        </h2>
         <div className="flex gap-1">
-          <button type="button" className={actionClass} disabled={unread === 0} onClick={() => void run(markAllRead)}>
+          {/* Disabled once nothing is unread: the keyboard goes on to the title, not to the page's body. */}
+          <button type="button" className={actionClass} disabled={unread === 0} onClick={() => void run(markAllRead).then((done) => done && setFocusNext('title'))}>
             <CheckAllIcon className="size-4" />
             {t('readAll')}
           </button>
@@ -137,7 +144,18 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
         </div>
       </div>
       {confirming ? (
-        <div role="group" aria-labelledby="notification-delete-question" className="flex flex-wrap items-center justify-end gap-2 border-b border-red-200 bg-red-50 px-3 py-2" data-testid="notification-delete-confirm">
+        <div
+          role="group"
+          aria-labelledby="notification-delete-question"
+          onKeyDown={(event) => {
+            // Escape answers "no" (not the dropdown's Escape, which would close it).
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            setConfirming(false);
+          }}
+          className="flex flex-wrap items-center justify-end gap-2 border-b border-red-200 bg-red-50 px-3 py-2"
+          data-testid="notification-delete-confirm"
+        >
           <p id="notification-delete-question" className="mr-auto text-sm font-semibold text-red-800">
             {t('deleteAllQuestion')}
           </p>
@@ -149,6 +167,8 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
             onClick={() => {
               asked.current = false;
               setConfirming(false);
+              // The button unmounts with the question: the keyboard waits on the title meanwhile.
+              title.current?.focus();
               void run(removeAll).then((done) => setFocusNext(done ? 'title' : 'deleteAll'));
             }}
             className="rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"

@@ -219,5 +219,18 @@ test.describe('languages', () => {
       expect(embedErrors, `scripts ${javaScriptEnabled ? 'on' : 'off'}`).toEqual([]);
       await embedContext.close();
     }
+
+    // Reached inside the app, the failed render becomes a load of the address (Next's answer to a failed
+    // RSC request), which is the error page in its HTML; mended meanwhile, its "Try again" draws what
+    // the server now has for the address (no such video: the not-found page), not the error again.
+    await page.goto('/en');
+    await page.evaluate((path) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(path), `/en/vod/${id}`);
+    await expect(page).toHaveURL(new RegExp(`/en/vod/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    const mend = await fetch(`${backendURL}/e2e/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 'video', id, failing: false }) });
+    expect(await mend.json()).toEqual({ failing: false });
+    await page.getByRole('main').getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/en/vod/${id}$`));
   });
 });

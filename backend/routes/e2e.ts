@@ -5,16 +5,18 @@ import { globalPlugin } from '../plugins/global-plugin';
 /**
  * Only with E2E=1: a backend that fails on one item. After `POST /e2e/fail {path, id}`, every call to
  * `/api/v1/{path}` whose body names that id answers 500, as a backend bug would, so the suite can see
- * the page the web app makes of a render that throws. Keyed by id: the suite's other tests, running
- * beside it, read other items.
+ * the page the web app makes of a render that throws; `{path, id, failing: false}` mends it, so the
+ * suite can see the page recover. Keyed by id: the suite's other tests, running beside it, read other items.
  */
 export const e2eFaults = globalPlugin(async (app: FastifyInstance) => {
   const failing = new Set<string>();
   app.post('/e2e/fail', async (request) => {
-    const body = request.body as { path?: unknown; id?: unknown } | null;
+    const body = request.body as { path?: unknown; id?: unknown; failing?: unknown } | null;
     if (typeof body?.path !== 'string' || typeof body.id !== 'number') return { failing: false };
-    failing.add(`/api/v1/${body.path} ${body.id}`);
-    return { failing: true };
+    const key = `/api/v1/${body.path} ${body.id}`;
+    if (body.failing === false) failing.delete(key);
+    else failing.add(key);
+    return { failing: failing.has(key) };
   });
   app.addHook('preHandler', async (request, reply) => {
     if (failing.size === 0 || request.method !== 'POST') return;

@@ -224,6 +224,10 @@ test.describe('languages', () => {
     // RSC request), which is the error page in its HTML; mended meanwhile, its "Try again" draws what
     // the server now has for the address (no such video: the not-found page), not the error again.
     await page.goto('/en');
+    // Hydrated (the language menu opens) before the app's router is asked to go there.
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await expect(page.getByRole('menuitem', { name: 'ไทย (Thai)' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.evaluate((path) => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(path), `/en/vod/${id}`);
     await expect(page).toHaveURL(new RegExp(`/en/vod/${id}$`));
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

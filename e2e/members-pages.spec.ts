@@ -90,6 +90,18 @@ test.describe('notifications', () => {
     await page.getByTestId('notification-item').first().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();
     await expect(page.getByTestId('notification-failed')).toHaveText('ดำเนินการกับการแจ้งเตือนไม่สำเร็จ กรุณาลองใหม่อีกครั้ง');
     await expect(page.getByTestId('notification-item')).toHaveCount(2);
+    // A double click on a delete sends one call (the second would fail, the first having deleted it).
+    await page.unrouteAll();
+    let deletes = 0;
+    await page.route('**/api/v1/notification/delete', async (route) => {
+      deletes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByTestId('notification-item').first().getByRole('button', { name: 'ลบการแจ้งเตือน' }).dblclick();
+    await expect(page.getByTestId('notification-item')).toHaveCount(1);
+    expect(deletes).toBe(1);
+    await expect(page.getByTestId('notification-failed')).toHaveCount(0);
   });
 
   test('a new notification appears without a reload', async ({ page }) => {
@@ -134,6 +146,7 @@ test.describe('notifications', () => {
     await page.unrouteAll();
     await deleteAll.click();
     // Escape answers the question "no", and leaves the dropdown open.
+    await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(question).toHaveCount(0);
     await expect(deleteAll).toBeFocused();
@@ -165,8 +178,18 @@ for (const locale of ['th', 'en'] as const) {
     await expect(heartFailed).toHaveRole('alert');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await page.unrouteAll();
-    await heart.click();
+    // A double click sends one call: the second comes while the first runs.
+    let adds = 0;
+    await page.route('**/api/v1/favorite/add', async (route) => {
+      adds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await heart.dblclick();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(adds).toBe(1);
+    await expect(heart).toBeFocused();
+    await page.unrouteAll();
     await expect(heartFailed).toHaveCount(0);
     await expect(heart).toHaveAccessibleName(locale === 'th' ? 'นำออกจากรายการโปรด' : 'Remove from favourites');
     await page.route('**/api/v1/favorite/delete', (route) => route.abort('internetdisconnected'));

@@ -104,19 +104,25 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
     (element ?? title.current)?.focus();
   }, [focusNext]);
 
-  // One call at a time: a second click while one runs (a double click on a delete) is ignored, not sent.
-  const running = useRef(false);
-  const run = (action: () => Promise<unknown>) => {
-    if (running.current) return Promise.resolve(false);
-    running.current = true;
+  // One call at a time. A click while one runs is not sent (a double click on a delete: `null`), but a
+  // confirmed "Delete all" waits for it (`wait`) rather than being dropped.
+  const running = useRef<Promise<unknown> | null>(null);
+  const run = (action: () => Promise<unknown>, { wait = false } = {}): Promise<boolean | null> => {
+    if (running.current && !wait) return Promise.resolve(null);
     setFailed(false);
-    return action().finally(() => (running.current = false)).then(
-      () => true,
-      () => {
-        setFailed(true);
-        return false;
-      },
-    );
+    const call = (running.current ?? Promise.resolve()).catch(() => undefined).then(action);
+    running.current = call;
+    return call
+      .finally(() => {
+        if (running.current === call) running.current = null;
+      })
+      .then(
+        () => true,
+        () => {
+          setFailed(true);
+          return false;
+        },
+      );
   };
 
   const onDelete = (id: number) => {
@@ -169,7 +175,7 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
               setConfirming(false);
               // The button unmounts with the question: the keyboard waits on the title meanwhile.
               title.current?.focus();
-              void run(removeAll).then((done) => setFocusNext(done ? 'title' : 'deleteAll'));
+              void run(removeAll, { wait: true }).then((done) => setFocusNext(done ? 'title' : 'deleteAll'));
             }}
             className="rounded-full bg-red-700 px-3 py-1 text-sm font-semibold text-white hover:bg-red-800"
           >

@@ -32,6 +32,9 @@ export function isErrorShell(body) {
 /** The not-found and error pages as pages of their own, by address. */
 const STATUS_PAGE = /^\/(?:(?:en|th)\/)?(?:not-found|500)\/?$|^\/embed\/(?:en|th)\/(?:not-found|500)\/?$/;
 
+/** The page of our own for each status it stands in for (the portal's and the embed's alike). */
+const STATUS_PAGE_NAME = { 404: 'not-found', 500: '500' };
+
 /** The address is one of the not-found or error pages. */
 export const isStatusPage = (pathname) => STATUS_PAGE.test(pathname);
 
@@ -46,9 +49,9 @@ export function statusPagePath(url, status) {
   const { pathname } = new URL(url, 'http://x');
   const embed = /^\/embed(?:\/|$)/.test(pathname);
   const prefix = /^\/en(?:\/|$)/.test(pathname) ? '/en' : '';
-  if (status === 404) return embed ? `/embed/${embedLanguage(url)}/not-found` : `${prefix}/not-found`;
-  if (status === 500) return embed ? `/embed/${embedLanguage(url)}/500` : `${prefix}/500`;
-  return undefined;
+  const page = STATUS_PAGE_NAME[status];
+  if (!page) return undefined;
+  return embed ? `/embed/${embedLanguage(url)}/${page}` : `${prefix}/${page}`;
 }
 
 /** The language of an embeddable player's address: its `[lang]` segment, else its ?lang= (Thai by default). */

@@ -1,6 +1,5 @@
 'use client';
 
-import Script from 'next/script';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { hideWhenCookieScript, readCookie } from '@/lib/browser-cookie';
@@ -35,6 +34,23 @@ function publishHeight(element: HTMLDivElement | null) {
   };
 }
 
+const AUDIENCE_STATS = '/audience-stats.js';
+let statsAdded = false;
+
+/**
+ * Adds the audience-statistics script to the page, once per page load (the bar is in the layout, kept
+ * across client navigations). A plain script element: next/script's loader (about 2 kB gzip on every
+ * page's first load) would do the same for this one same-origin file.
+ */
+function addAudienceStats() {
+  if (statsAdded) return;
+  statsAdded = true;
+  const script = document.createElement('script');
+  script.src = AUDIENCE_STATS;
+  script.async = true;
+  document.body.append(script);
+}
+
 // A visitor who accepted never sees the bar flash; a new one sees it with the first paint.
 const HIDE_IF_ACCEPTED = hideWhenCookieScript(ConsentCookie.acceptCookie, 'true');
 
@@ -48,6 +64,9 @@ export function CookieConsent() {
   // then (null) Accept is disabled: a click before hydration would be lost and the bar would stay.
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reading a browser-only value once
   useEffect(() => setAccepted(hasConsent()), []);
+  useEffect(() => {
+    if (accepted) addAudienceStats();
+  }, [accepted]);
 
   const accept = () => {
     document.cookie = `${ConsentCookie.acceptCookie}=true; path=/; max-age=${YEAR}; samesite=lax`;
@@ -55,7 +74,7 @@ export function CookieConsent() {
     window.dispatchEvent(new Event(CONSENT_EVENT));
   };
 
-  if (accepted) return <Script src="/audience-stats.js" strategy="afterInteractive" />;
+  if (accepted) return null;
   return (
     <>
       {/* Shown once parsed up to Accept (globals.css, `parsing`): painted half-parsed, the bar would grow upward. */}

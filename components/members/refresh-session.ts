@@ -1,8 +1,7 @@
 'use client';
 
 import { getCsrfToken } from 'next-auth/react';
-import { mutate } from 'swr';
-import { SESSION_KEY } from './use-member';
+import { memberSession, SESSION_KEY } from './use-member';
 
 /**
  * Asks next-auth to refresh the session after a profile change (its jwt callback
@@ -16,5 +15,5 @@ export async function refreshSession(): Promise<void> {
     credentials: 'same-origin',
     body: JSON.stringify({ csrfToken, data: {} }),
   }).catch(() => undefined);
-  await mutate(SESSION_KEY);
+  await memberSession.refresh();
 }

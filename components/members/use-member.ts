@@ -1,28 +1,26 @@
 'use client';
 
-import useSWR from 'swr';
-import type { Language } from '@/lib/contract';
+import { useSyncExternalStore } from 'react';
 import { yieldToMain } from '@/lib/yield-to-main';
+import { createSessionStore, type MemberSummary } from './session-store';
 
-export interface MemberSummary {
-  name: string;
-  email: string;
-  image: string | null;
-  language: Language;
-}
+export type { MemberSummary } from './session-store';
 
 export const SESSION_KEY = '/api/auth/session';
 
-async function fetchSession(url: string): Promise<MemberSummary | null> {
-  // SWR asks from a layout effect, which on a page load runs inside React's commit of the hydrated
-  // page, one long task; the request is started in a task of its own after it (one to four ms of the
-  // main thread under a browser's network instrumentation, four times that on a phone).
+async function fetchSession(): Promise<MemberSummary | null> {
+  // The first read starts from the subscription, inside React's commit of the hydrated page, one long
+  // task; the request is started in a task of its own after it (one to four ms of the main thread
+  // under a browser's network instrumentation, four times that on a phone).
   await yieldToMain();
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const response = await fetch(SESSION_KEY, { credentials: 'same-origin' });
   if (!response.ok) return null;
   const session = (await response.json()) as { user?: MemberSummary } | null;
   return session?.user ?? null;
 }
+
+/** The page's one session reader (see createSessionStore). */
+export const memberSession = createSessionStore(fetchSession);
 
 /**
  * The signed-in member (name, e-mail, picture, language) or null. Read in the
@@ -30,6 +28,8 @@ async function fetchSession(url: string): Promise<MemberSummary | null> {
  * JSON holds no token and no id.
  */
 export function useMember() {
-  const { data, isLoading, mutate } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true });
-  return { member: data ?? null, isLoading, refresh: mutate };
+  // On the server the store is never subscribed to: its state stays "not known yet", as the hydrating
+  // page renders it.
+  const { member, isLoading } = useSyncExternalStore(memberSession.subscribe, memberSession.getSnapshot, memberSession.getSnapshot);
+  return { member, isLoading };
 }

@@ -1,4 +1,4 @@
-import { createSessionStore, FOCUS_THROTTLE_MS, type MemberSummary } from './session-store';
+import { createSessionStore, FOCUS_THROTTLE_MS, type MemberSummary, RETRY_MAX_MS, RETRY_MS } from './session-store';
 
 const ann: MemberSummary = { name: 'Ann', email: 'ann@example.com', image: null, language: 'en' };
 
@@ -45,6 +45,63 @@ test('is not known until the first subscriber makes the one read, shared by ever
   expect(seen).toEqual([{ member: ann, isLoading: false }]);
   stopA();
   stopB();
+});
+
+test('a first read that fails on the network ends the wait (a visitor, until a read answers)', async () => {
+  const { read, calls } = controlledRead();
+  const store = createSessionStore(read);
+  const stop = store.subscribe(() => undefined);
+  calls[0]!.reject(new TypeError('Failed to fetch'));
+  await settle();
+  expect(store.getSnapshot()).toEqual({ member: null, isLoading: false });
+  // What the server rendered stays what the hydration renders.
+  expect(store.getServerSnapshot()).toEqual({ member: null, isLoading: true });
+  stop();
+});
+
+test('a failed read is tried again, 5 s then twice as long each time up to 80 s, while a part listens and the tab shows', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+  try {
+    const { read, calls } = controlledRead();
+    const store = createSessionStore(read);
+    const stop = store.subscribe(() => undefined);
+    const fail = async (index: number) => {
+      calls[index]!.reject(new TypeError('Failed to fetch'));
+      await settle();
+    };
+    await fail(0);
+    const waits = [RETRY_MS, 2 * RETRY_MS, 4 * RETRY_MS, 8 * RETRY_MS, RETRY_MAX_MS, RETRY_MAX_MS];
+    for (const [index, wait] of waits.entries()) {
+      jest.advanceTimersByTime(wait - 1);
+      expect(read).toHaveBeenCalledTimes(index + 1);
+      jest.advanceTimersByTime(1);
+      expect(read).toHaveBeenCalledTimes(index + 2);
+      await fail(index + 1);
+    }
+    // An answer ends the tries and starts the count again.
+    jest.advanceTimersByTime(RETRY_MAX_MS);
+    calls[7]!.resolve(ann);
+    await settle();
+    expect(store.getSnapshot().member).toEqual(ann);
+    jest.advanceTimersByTime(10 * RETRY_MAX_MS);
+    expect(read).toHaveBeenCalledTimes(8);
+
+    // A hidden tab does not try (it reads when shown); nor does a page nobody listens to any more.
+    void store.refresh();
+    expect(read).toHaveBeenCalledTimes(9);
+    await fail(8);
+    doc.visibilityState = 'hidden';
+    jest.advanceTimersByTime(RETRY_MS);
+    expect(read).toHaveBeenCalledTimes(9);
+    doc.visibilityState = 'visible';
+    void store.refresh();
+    await fail(9);
+    stop();
+    jest.advanceTimersByTime(10 * RETRY_MAX_MS);
+    expect(read).toHaveBeenCalledTimes(10);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a visitor reads as null, and a read that fails on the network keeps what was known', async () => {
@@ -139,6 +196,17 @@ test('refresh() starts a new read whose answer wins over an earlier read still u
   calls[0]!.resolve(ann);
   await settle();
   expect(store.getSnapshot()).toEqual({ member: renamed, isLoading: false });
+
+  // Its late end leaves the newer read the one under way: a connection back shares it.
+  const again = store.refresh();
+  const late = store.refresh();
+  calls[2]!.resolve(ann);
+  await settle();
+  win.dispatchEvent(new Event('online'));
+  expect(read).toHaveBeenCalledTimes(4);
+  calls[3]!.resolve(renamed);
+  await Promise.all([again, late]);
+  expect(store.getSnapshot().member).toEqual(renamed);
   stop();
 });
 

@@ -17,6 +17,11 @@ export interface SessionState {
 /** A focus or a tab shown again re-reads the session, at most once in this time (SWR's default). */
 export const FOCUS_THROTTLE_MS = 5000;
 
+/** A read that failed on the network is tried again after this, doubled at each failure (SWR's default). */
+export const RETRY_MS = 5000;
+/** The longest wait between two tries. */
+export const RETRY_MAX_MS = 80_000;
+
 const same = (a: MemberSummary | null, b: MemberSummary | null) =>
   a === b || (!!a && !!b && a.name === b.name && a.email === b.email && a.image === b.image && a.language === b.language);
 
@@ -24,14 +29,19 @@ const same = (a: MemberSummary | null, b: MemberSummary | null) =>
  * The session of the page, read once for every part of the page that shows it (the top bar, the side
  * menu, a heart, the player's history): read when the first part subscribes, again when the window
  * gets focus or the tab is shown (throttled), when the connection comes back, and on `refresh()`.
- * A read that fails on the network keeps what was known; `read` answers null for a visitor.
+ * A read that fails on the network keeps what was known and is tried again (5 s, 10 s, … up to 80 s)
+ * while the page shows and a part listens; `read` answers null for a visitor. Unlike SWR, a part
+ * mounted later (a heart after a client navigation) does not read again: the top bar listens on every
+ * page, so the answer is the page's, renewed on focus.
  *
- * The shell's only reader, on every page: written for `useSyncExternalStore` rather than with SWR,
- * whose 5.6 kB (gzip) every visitor's first load would carry for this one request. The members'
- * lists, loaded only on their pages, use SWR.
+ * Written for `useSyncExternalStore` rather than with SWR, whose 5.6 kB (gzip) would otherwise be in
+ * the first load of pages that have no other use for it (the home page, the schedule, search…). SWR
+ * stays for the favourites (the hearts of the media pages) and the members' lists.
  */
 export function createSessionStore(read: () => Promise<MemberSummary | null>, now: () => number = Date.now) {
-  let state: SessionState = { member: null, isLoading: true };
+  /** What the server renders and the page hydrates with: never changed, whatever the reads answer. */
+  const initial: SessionState = { member: null, isLoading: true };
+  let state = initial;
   const listeners = new Set<() => void>();
   /** The read under way, shared by every caller but `refresh()`. */
   let running: Promise<void> | null = null;
@@ -39,6 +49,12 @@ export function createSessionStore(read: () => Promise<MemberSummary | null>, no
   let generation = 0;
   let lastStarted = -Infinity;
   let stopListening: (() => void) | null = null;
+  let failures = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const cancelRetry = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
 
   const set = (next: SessionState) => {
     if (same(next.member, state.member) && next.isLoading === state.isLoading) return;
@@ -49,13 +65,26 @@ export function createSessionStore(read: () => Promise<MemberSummary | null>, no
   const start = (): Promise<void> => {
     const mine = ++generation;
     lastStarted = now();
+    cancelRetry();
     const task: Promise<void> = read()
       .then(
         (member) => {
-          if (mine === generation) set({ member, isLoading: false });
+          if (mine !== generation) return;
+          failures = 0;
+          set({ member, isLoading: false });
         },
         () => {
-          if (mine === generation) set({ member: state.member, isLoading: false });
+          if (mine !== generation) return;
+          set({ member: state.member, isLoading: false });
+          // A server restarting or a connection reset, not a visitor: try again while someone listens
+          // (a hidden tab reads when it is shown).
+          if (!listeners.size) return;
+          const wait = Math.min(RETRY_MS * 2 ** failures, RETRY_MAX_MS);
+          failures += 1;
+          retryTimer = setTimeout(() => {
+            retryTimer = undefined;
+            if (listeners.size && document.visibilityState !== 'hidden') void revalidate();
+          }, wait);
         },
       )
       .finally(() => {
@@ -87,6 +116,7 @@ export function createSessionStore(read: () => Promise<MemberSummary | null>, no
 
   return {
     getSnapshot: (): SessionState => state,
+    getServerSnapshot: (): SessionState => initial,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       if (listeners.size === 1) {
@@ -99,6 +129,7 @@ export function createSessionStore(read: () => Promise<MemberSummary | null>, no
         if (listeners.size === 0) {
           stopListening?.();
           stopListening = null;
+          cancelRetry();
         }
       };
     },

@@ -9,9 +9,9 @@ export type { MemberSummary } from './session-store';
 export const SESSION_KEY = '/api/auth/session';
 
 async function fetchSession(): Promise<MemberSummary | null> {
-  // The first read starts from the subscription, inside React's commit of the hydrated page, one long
-  // task; the request is started in a task of its own after it (one to four ms of the main thread
-  // under a browser's network instrumentation, four times that on a phone).
+  // The first read starts from the subscription, in the hydration's passive effects, one long task;
+  // the request is started in a task of its own after it (one to four ms of the main thread under a
+  // browser's network instrumentation, four times that on a phone).
   await yieldToMain();
   const response = await fetch(SESSION_KEY, { credentials: 'same-origin' });
   if (!response.ok) return null;
@@ -28,8 +28,8 @@ export const memberSession = createSessionStore(fetchSession);
  * JSON holds no token and no id.
  */
 export function useMember() {
-  // On the server the store is never subscribed to: its state stays "not known yet", as the hydrating
-  // page renders it.
-  const { member, isLoading } = useSyncExternalStore(memberSession.subscribe, memberSession.getSnapshot, memberSession.getSnapshot);
+  // The server and the hydration render "not known yet", whatever the store knows by then (a part
+  // hydrated late); React renders the part again with the store's answer.
+  const { member, isLoading } = useSyncExternalStore(memberSession.subscribe, memberSession.getSnapshot, memberSession.getServerSnapshot);
   return { member, isLoading };
 }

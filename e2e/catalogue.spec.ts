@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, refusesScripts, signIn, test, waitForDemoMedia, waitForPageScripts } from './fixtures';
+import { createMember, resetLinkFor, uniqueEmail } from './members-helpers';
 import { OPENING_LOOKBACK_MINUTES } from '../lib/epg-opening';
 
 const bothLocales = [
@@ -603,6 +604,27 @@ test('contact form validates, then sends', async ({ page }) => {
   await page.getByLabel('Message', { exact: true }).fill('When is the Evening News repeated on NBT World?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+});
+
+test("before its scripts run, Enter in the contact or reset form sends nothing: no GET with the fields (a password) in the address", async ({ page }) => {
+  const email = uniqueEmail('early-enter');
+  await createMember(email, 'Before-Reset1');
+  const reset = new URL(await resetLinkFor(email));
+  const blocked = await blockPageScripts(page);
+  for (const [address, field, button] of [
+    ['/en/contact', 'Name', 'Send message'],
+    [reset.pathname + reset.search, 'New password', 'Save the new password'],
+  ] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    const input = page.getByLabel(field, { exact: true });
+    await input.fill('Secret-Pass9');
+    await input.press('Enter');
+    await page.waitForTimeout(500);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search, 'the same address, nothing added').toBe(address);
+  }
+  expect(blocked()).toBeGreaterThan(0);
 });
 
 test('social, policies, terms and the public API page in both languages', async ({ page, request }) => {

@@ -125,6 +125,34 @@ for (const locale of ['th', 'en'] as const) {
       await expect(dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true })).toHaveValue('Somsri');
     });
 
+    test('Back from the code step corrects a mistyped e-mail, with what was typed kept, and the code goes to the new address', async ({ page }) => {
+      const typo = uniqueEmail(`typo-${locale}`);
+      const email = uniqueEmail(`fixed-${locale}`);
+      const dialog = await openRegister(page);
+      await sendDetails(dialog, typo);
+      const otp = dialog.getByLabel(L('รหัส OTP', 'OTP'));
+      // The code's field takes the focus from step 1's button, read with the line that names the address.
+      await expect(otp).toBeFocused();
+      await expect(otp).toHaveAccessibleDescription(new RegExp(typo.replace(/[.+]/g, '\\$&')));
+      await dialog.getByRole('button', { name: L('ย้อนกลับ', 'Back') }).click();
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 1 จาก 3', 'Step 1 of 3'));
+      const field = dialog.getByLabel(L('อีเมล', 'Email'));
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue(typo);
+      await expect(dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true })).toHaveValue('Somsri');
+      await expect(dialog.getByLabel(L('รหัสผ่าน', 'Password'))).toHaveValue('Strong-Pass9');
+      // Going back is not an error.
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      await field.fill(email);
+      const started = Date.now() - 1;
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      await expect(dialog.getByText(email)).toBeVisible();
+      await otp.fill(otpIn(await newestMail(email, started)));
+      await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
+      await expect(dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)'))).toBeFocused();
+    });
+
     test('a registration started again elsewhere sends this browser back to step 1, with what it typed', async ({ page }) => {
       const email = uniqueEmail(`again-${locale}`);
       const dialog = await openRegister(page);

@@ -55,6 +55,14 @@ export async function createMember(email: string, password: string, language: 't
   await post('auth/register/step/3', { email, registration, agreement: true });
 }
 
+/** A member's reset link, asked for straight through the backend (not the UI under test). */
+export async function resetLinkFor(email: string, language: 'th' | 'en' = 'en') {
+  const started = Date.now() - 1;
+  const response = await fetch(`${backendURL}/api/v1/auth/password/forget`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, language }) });
+  expect(response.ok).toBe(true);
+  return resetLinkIn(await newestMail(email, started));
+}
+
 /** Revokes every backend session of a member (E2E-only backend route). */
 export async function revokeSessions(email: string) {
   await fetch(`${backendURL}/e2e/revoke-sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });

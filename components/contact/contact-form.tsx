@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ContactRequestSchema, isValidationKey } from '@/lib/contract';
+import { CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, ContactRequestSchema, isValidationKey } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
+import { useHydrated } from '@/lib/client-value';
 
 type Input = z.input<typeof ContactRequestSchema>;
 type Output = z.output<typeof ContactRequestSchema>;
@@ -15,6 +16,9 @@ type Outcome = 'sent' | 'rateLimited' | 'failed' | null;
 /** The contact form: validated with the contract schema here and again by the backend. */
 export function ContactForm() {
   const t = useTranslations('Contact');
+  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
+  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -41,10 +45,10 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="contact-form-title">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="contact-name" label={t('name')} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
+        <FormField id="contact-name" label={t('name')} autoComplete="name" maxLength={CONTACT_NAME_MAX} error={message(errors.name?.message)} {...register('name')} />
         <FormField id="contact-email" type="email" label={t('email')} autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
         <FormField id="contact-phone" type="tel" inputMode="numeric" label={t('phone')} autoComplete="tel" maxLength={10} error={message(errors.phone?.message)} {...register('phone')} />
-        <FormField id="contact-subject" label={t('subject')} error={message(errors.subject?.message)} {...register('subject')} />
+        <FormField id="contact-subject" label={t('subject')} maxLength={CONTACT_SUBJECT_MAX} error={message(errors.subject?.message)} {...register('subject')} />
       </div>
       <div>
         <label htmlFor="contact-message" className="mb-1 block text-sm font-semibold text-slate-800">{t('message')}</label>
@@ -64,7 +68,7 @@ export function ContactForm() {
           {t(outcome)}
         </p>
       ) : null}
-      <button type="submit" disabled={isSubmitting} className="h-11 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? t('sending') : t('send')}
       </button>
     </form>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { ChangePasswordRequestSchema, isValidationKey } from '@/lib/contract';
+import { useHydrated } from '@/lib/client-value';
 import { bffPost } from './bff';
 import { FormStatus } from './form-status';
 import { useServerErrorText } from './use-server-error';
@@ -20,6 +21,9 @@ type PasswordValues = z.infer<typeof PasswordFormSchema>;
 /** Change password: the current one, the new one twice (the seed's password rules). */
 export function PasswordForm() {
   const t = useTranslations('Profile');
+  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
+  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const errorText = useServerErrorText();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -46,12 +50,11 @@ export function PasswordForm() {
     <form onSubmit={onSubmit} onSubmitCapture={() => setStatus(null)} noValidate className="space-y-4" data-testid="password-form">
       <FormField id="password-current" type="password" label={t('currentPassword')} autoComplete="current-password" error={message(errors.current?.message)} {...register('current')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="password-new" type="password" label={t('newPassword')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+        <FormField id="password-new" type="password" label={t('newPassword')} autoComplete="new-password" error={message(errors.password?.message)} hint={t('passwordHint')} {...register('password')} />
         <FormField id="password-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
       </div>
-      <p className="text-xs text-slate-600">{t('passwordHint')}</p>
       <FormStatus status={status} />
-      <button type="submit" disabled={isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? t('saving') : t('changePassword')}
       </button>
     </form>

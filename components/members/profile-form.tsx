@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
-import { AccountUpdateRequestSchema, GenderSchema, isValidationKey, type MemberProfile } from '@/lib/contract';
+import { AccountUpdateRequestSchema, GenderSchema, isValidationKey, type MemberProfile, NAME_MAX } from '@/lib/contract';
+import { useHydrated } from '@/lib/client-value';
 import { bffPost } from './bff';
 import { FormStatus } from './form-status';
 import { refreshSession } from './refresh-session';
@@ -21,6 +22,9 @@ type ProfileOutput = z.output<typeof ProfileFormSchema>;
 /** Full name, username, e-mail (read only), mobile phone and gender. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const t = useTranslations('Profile');
+  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
+  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const errorText = useServerErrorText();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -50,8 +54,8 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('fullName')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="profile-firstname" label={t('firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
-          <FormField id="profile-lastname" label={t('lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />
+          <FormField id="profile-firstname" label={t('firstname')} autoComplete="given-name" maxLength={NAME_MAX} error={message(errors.firstname?.message)} {...register('firstname')} />
+          <FormField id="profile-lastname" label={t('lastname')} autoComplete="family-name" maxLength={NAME_MAX} error={message(errors.lastname?.message)} {...register('lastname')} />
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -83,7 +87,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         </div>
       </div>
       <FormStatus status={status} />
-      <button type="submit" disabled={isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? t('saving') : t('save')}
       </button>
     </form>

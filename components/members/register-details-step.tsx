@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ErrorCode, isValidationKey, RegisterStep1RequestSchema } from '@/lib/contract';
+import { ErrorCode, isValidationKey, NAME_MAX, RegisterStep1RequestSchema } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
@@ -24,12 +24,12 @@ export type StartAgainReason = typeof ErrorCode.registrationInvalid | typeof Err
 export function RegisterDetailsStep({
   onDone,
   again,
-  reason = ErrorCode.registrationInvalid,
+  reason,
 }: {
   onDone: (details: RegisterDetails, attempt: string) => void;
   /** The details typed before, when a later step's attempt could not go on. */
   again?: RegisterDetails;
-  /** Why: the attempt is gone (registration_invalid) or its OTP tries are used up (otp_locked). */
+  /** Why: the attempt is gone (registration_invalid) or its OTP tries are used up (otp_locked); none when the visitor went back. */
   reason?: StartAgainReason;
 }) {
   const t = useTranslations('Register');
@@ -39,6 +39,7 @@ export function RegisterDetailsStep({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<DetailsInput, unknown, RegisterDetails>({
     resolver: zodResolver(DetailsSchema),
@@ -46,8 +47,12 @@ export function RegisterDetailsStep({
   });
   const sentBack = again !== undefined;
   useEffect(() => {
-    if (sentBack) show(reason);
-  }, [sentBack, reason, show]);
+    if (!sentBack) return;
+    // The step before had the focus (its button is gone): the keyboard comes back to the e-mail, the
+    // field a visitor goes back for, or to the form's start when it was sent back, the reason said.
+    if (reason) show(reason);
+    setFocus(reason ? 'firstname' : 'email');
+  }, [sentBack, reason, show, setFocus]);
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -60,8 +65,8 @@ export function RegisterDetailsStep({
   return (
     <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-firstname" label={t('firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
-        <FormField id="register-lastname" label={t('lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />
+        <FormField id="register-firstname" label={t('firstname')} autoComplete="given-name" maxLength={NAME_MAX} error={message(errors.firstname?.message)} {...register('firstname')} />
+        <FormField id="register-lastname" label={t('lastname')} autoComplete="family-name" maxLength={NAME_MAX} error={message(errors.lastname?.message)} {...register('lastname')} />
       </div>
       <FormField id="register-email" type="email" label={t('email')} autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
       <div>
@@ -71,9 +76,9 @@ export function RegisterDetailsStep({
           label={t('password')}
           autoComplete="new-password"
           error={message(errors.password?.message)}
+          hint={t('passwordHint')}
           {...register('password')}
         />
-        {!errors.password && <p className="mt-1 text-xs text-slate-600">{t('passwordHint')}</p>}
       </div>
       <ServerError message={error} />
       <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

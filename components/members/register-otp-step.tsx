@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorCode, isValidationKey, OTP_RESEND_COOLDOWN_SECONDS, OTP_VERIFIED, OtpSchema } from '@/lib/contract';
@@ -25,11 +25,14 @@ export function RegisterOtpStep({
   attempt,
   onVerified,
   onStartAgain,
+  onBack,
 }: {
   email: string;
   attempt: string;
   onVerified: (registration: string) => void;
   onStartAgain: (reason?: StartAgainReason) => void;
+  /** Back to step 1 by choice (to correct the e-mail the code went to). */
+  onBack: () => void;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -39,9 +42,13 @@ export function RegisterOtpStep({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<OtpForm>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
   const otpError = errors.otp?.message;
+  // Step 1's button had the focus and is gone: the code's field takes it, read with the line that says
+  // where the code went.
+  useEffect(() => setFocus('otp'), [setFocus]);
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     clear();
@@ -66,13 +73,16 @@ export function RegisterOtpStep({
 
   return (
     <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">{t('otpIntro', { email })}</p>
+      <p id="register-otp-intro" className="text-sm text-slate-700">
+        {t('otpIntro', { email })}
+      </p>
       <FormField
         id="register-otp"
         label={t('otp')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
+        describedBy="register-otp-intro"
         className="text-center text-xl tracking-[0.5em]"
         error={otpError && isValidationKey(otpError) ? tv(otpError) : undefined}
         {...register('otp', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
@@ -92,6 +102,9 @@ export function RegisterOtpStep({
       <ServerError message={error} />
       <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? t('sending') : t('verify')}
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        {t('back')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorCode, GenderSchema, isValidationKey, PhoneSchema } from '@/lib/contract';
@@ -40,8 +41,11 @@ export function RegisterProfileStep({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({ resolver: zodResolver(ProfileFormSchema), defaultValues: { phone: '', gender: '', agreement: false } });
+  // Step 2's button had the focus and is gone: the step's first field takes it.
+  useEffect(() => setFocus('phone'), [setFocus]);
   const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
 
   const onSubmit = handleSubmit(async ({ phone, gender, agreement }) => {

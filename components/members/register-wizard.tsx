@@ -28,11 +28,17 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
   const tl = useTranslations('Login');
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [again, setAgain] = useState<{ details: RegisterDetails; reason: StartAgainReason } | undefined>();
+  const [again, setAgain] = useState<{ details: RegisterDetails; reason?: StartAgainReason } | undefined>();
 
   /** Back to step 1, with what was typed there and why, when this browser's attempt can no longer go on. */
   const startAgain = (reason: StartAgainReason = ErrorCode.registrationInvalid) => {
     if (pending) setAgain({ details: pending.details, reason });
+    setStep(1);
+  };
+
+  /** Back to step 1 by choice (a mistyped e-mail), with what was typed there; a new code is sent from it. */
+  const back = () => {
+    if (pending) setAgain({ details: pending.details });
     setStep(1);
   };
 
@@ -63,6 +69,7 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
           email={pending.details.email}
           attempt={pending.attempt}
           onStartAgain={startAgain}
+          onBack={back}
           onVerified={(registration) => {
             setPending({ ...pending, registration });
             setStep(3);

@@ -9,6 +9,7 @@ import { ErrorCode, isValidationKey, PasswordSchema } from '@/lib/contract';
 import { useShellActions } from '@/components/layout/shell-context';
 import { PageHeading } from '@/components/layout/page-heading';
 import { FormField } from '@/components/ui/form-field';
+import { useHydrated } from '@/lib/client-value';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
@@ -27,6 +28,9 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
  */
 export function ResetPasswordForm({ token, usable = true }: { token: string; usable?: boolean }) {
   const t = useTranslations('ResetPassword');
+  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
+  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const ta = useTranslations('AuthErrors');
   const { openLogin } = useShellActions();
@@ -77,10 +81,10 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
     <>
       <PageHeading>{t('title')}</PageHeading>
       <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-        <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} {...register('password')} />
+        <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} hint={t('passwordHint')} {...register('password')} />
         <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
         <ServerError message={error} />
-        <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {isSubmitting ? t('saving') : t('submit')}
         </button>
       </form>

@@ -20,7 +20,9 @@ export const OtpSchema = z.string().trim().regex(/^\d{6}$/, 'otpRequired');
 export const PhoneSchema = z.string().trim().regex(/^\d{0,10}$/, 'phoneDigits');
 /** Gender options: male, female; the tablet layout also offers other. */
 export const GenderSchema = z.enum(['male', 'female', 'other']);
-export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => plainText({ trim: true }).min(1, key).max(100, key);
+/** The longest first or last name (the forms' fields stop there too). */
+export const NAME_MAX = 100;
+export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => plainText({ trim: true }).min(1, key).max(NAME_MAX, key);
 
 /** POST /api/v1/auth/register/step/1 — answers 200 and mails a six-digit OTP. */
 export const RegisterStep1RequestSchema = z.object({

@@ -133,6 +133,19 @@ test('keyboard only: skip link, sign in, search, play a video; menus and dialogs
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
   const volume = player.getByRole('slider', { name: 'ระดับเสียง' });
   await expect(volume).toHaveAttribute('aria-valuetext', 'ปิดเสียงอยู่');
+  // Sound back, then turned down key by key: it ends muted, not at a volume of 1e-16 that is neither.
+  await page.keyboard.press('Enter');
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  const start = Number((await volume.getAttribute('aria-valuetext'))?.replace('%', ''));
+  for (let percent = start - 10; percent >= 0; percent -= 10) {
+    await page.keyboard.press('ArrowDown');
+    await expect(volume).toHaveAttribute('aria-valuetext', percent > 0 ? `${percent}%` : 'ปิดเสียงอยู่');
+  }
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  // m by its place on the keyboard (the Thai layout types ท there) brings the sound back, at half volume.
+  await mute.dispatchEvent('keydown', { key: 'ท', code: 'KeyM', bubbles: true });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await expect(volume).toHaveAttribute('aria-valuetext', '50%');
   const seek = player.getByRole('slider', { name: 'เลื่อนตำแหน่ง' });
   await expect(seek).toHaveAttribute('aria-valuetext', /\d+:\d\d \/ \d+:\d\d/);
   await tabTo(page, player.getByRole('button', { name: 'เต็มจอ' }));

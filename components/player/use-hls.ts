@@ -112,6 +112,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     let destroyed = false;
     setError(null);
     setLevels([]);
+    // A new source, or the same after Try again: a new hls.js instance, which starts on Auto.
+    setLevelState(-1);
     setCaptions([]);
     setCaptionState(-1);
     const onMediaError = () => setError('network');

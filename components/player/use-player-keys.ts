@@ -12,8 +12,15 @@ export interface PlayerKeyActions {
 }
 
 /**
+ * The letter shortcuts by the key's place on the keyboard, for a layout whose keys type other letters:
+ * with the Thai Kedmanee layout, often the one in use on this site, k f m c type า ด ท แ.
+ */
+const LETTER_AT: Record<string, string> = { KeyK: 'k', KeyF: 'f', KeyM: 'm', KeyC: 'c' };
+
+/**
  * Player shortcuts: space/k play-pause, ←/→ seek 5 s, ↑/↓ volume, f fullscreen,
- * m mute, c captions. Keys aimed at a button, slider or menu keep their own meaning.
+ * m mute, c captions (the same keys in a Thai layout). Keys aimed at a button, slider or menu keep
+ * their own meaning.
  */
 export function playerKeyHandler(actions: PlayerKeyActions) {
   return (event: KeyboardEvent<HTMLElement>) => {
@@ -33,7 +40,7 @@ export function playerKeyHandler(actions: PlayerKeyActions) {
       m: actions.toggleMute,
       c: actions.toggleCaptions,
     };
-    const action = map[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+    const action = map[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? map[LETTER_AT[event.code] ?? ''];
     if (!action) return;
     event.preventDefault();
     action();

@@ -88,13 +88,21 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
       },
       toggleMute: () => {
         const v = video();
-        if (v) v.muted = !v.muted;
+        if (!v) return;
+        // Turned down to nothing, the sound comes back at half volume, not "unmuted" and still silent.
+        if (!v.muted && v.volume > 0) v.muted = true;
+        else {
+          if (v.volume === 0) v.volume = 0.5;
+          v.muted = false;
+        }
       },
       setVolume: (volume) => {
         const v = video();
         if (!v) return;
-        v.volume = Math.min(1, Math.max(0, volume));
-        v.muted = volume === 0;
+        // In hundredths: ten steps of -0.1 from 1 leave 1.4e-16 in floating point, not silence.
+        const level = Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
+        v.volume = level;
+        v.muted = level === 0;
       },
       seek: (seconds) => {
         const v = video();

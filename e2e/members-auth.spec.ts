@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, openLogin, signIn, test } from './fixtures';
+import { acceptCookies, openLogin, signIn, test, waitForDemoMedia } from './fixtures';
 import { createMember, loginButton, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
 
 const sessionCookie = (cookies: { name: string; expires: number }[]) => cookies.find((c) => c.name.endsWith('next-auth.session-token'));
@@ -388,6 +388,32 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await page.getByRole('main').getByRole('button', { name: 'Add to favourites', exact: true }).click();
   await expect(loginButton(page)).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
+});
+
+test('a session ended elsewhere while a channel plays: the tab signs out without a reload, and playback goes on', async ({ page, request }) => {
+  await waitForDemoMedia(request);
+  await acceptCookies(page);
+  const email = uniqueEmail('ended-playing');
+  await createMember(email, 'Ended-Pass1');
+  await page.goto('/en');
+  await signIn(page, email, 'Ended-Pass1');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await page.goto('/en/live/1').catch(() => page.goto('/en/live/1'));
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const video = page.getByTestId('video-player');
+  await expect.poll(() => video.evaluate((media: HTMLVideoElement) => !media.paused && media.currentTime > 0), { timeout: 30_000 }).toBe(true);
+  // A mark on the window: still there if the document was not loaded again.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await revokeSessions(email);
+  // A write answers 401 (as the history's save would, in a background tab).
+  await page.getByRole('main').getByRole('button', { name: 'Add to favourites', exact: true }).click();
+  await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  const played = await video.evaluate((media: HTMLVideoElement) => media.currentTime);
+  await expect.poll(() => video.evaluate((media: HTMLVideoElement, before) => !media.paused && media.currentTime > before + 0.5, played), { timeout: 15_000 }).toBe(true);
+  // Signed out for real: the session is a visitor's.
+  expect(await page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))).toEqual({});
 });
 
 test('a session ended elsewhere, from the home page: the member page it asks for sends it to sign in at the same address, and it signs out', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { playerInUse } from './player-in-use';
 
 /**
  * Delays of consecutive refreshes while the page is still out of date: the first at once, then three
@@ -63,15 +64,6 @@ function watchDocumentBuild() {
   } catch {
     // No navigation entries here: refreshes are made as if the build were the same.
   }
-}
-
-/**
- * A player in use: a video playing, or the mini-player open (playing, paused, starting or failed: what
- * it holds lives only in the page's state, and a page loaded again has none).
- */
-function playerInUse(): boolean {
-  if (document.querySelector('[data-mini-player]')) return true;
-  return Array.from(document.querySelectorAll('video')).some((video) => !video.paused && !video.ended);
 }
 
 /** sessionStorage: the build this tab last loaded a page again for, and when (`<build> <ms>`). */

@@ -2,7 +2,9 @@
 
 import { signOut } from 'next-auth/react';
 import { useEffect } from 'react';
+import { playerInUse } from '@/components/layout/player-in-use';
 import { SESSION_CHECK, SESSION_LOST } from './session-events';
+import { memberSession } from './use-member';
 
 /** How often an active tab asks the backend whether the session still stands. */
 export const SESSION_CHECK_MS = 3 * 60 * 1000;
@@ -10,8 +12,8 @@ export const SESSION_CHECK_MS = 3 * 60 * 1000;
 /**
  * Verifies the member's session with the backend (`/auth/session` through the BFF) when the page
  * loads, every 3 minutes while the tab is visible, and when it becomes visible again. A 401 (token
- * revoked, expired or signed out elsewhere) signs the member out and reloads the page; so does a 401
- * from any other BFF call (SESSION_LOST); SESSION_CHECK asks at once.
+ * revoked, expired or signed out elsewhere) signs the member out and reloads the page (unless a player
+ * is in use); so does a 401 from any other BFF call (SESSION_LOST); SESSION_CHECK asks at once.
  */
 export function SessionWatch() {
   useEffect(() => {
@@ -32,7 +34,11 @@ export function SessionWatch() {
       if (stopped) return;
       stopped = true;
       await signOut({ redirect: false });
-      window.location.reload();
+      // Playing (the radio in a background tab, whose history write met the 401): the bar turns to the
+      // visitor's and playback goes on; a member page asks to sign in at its next visit. Else the page
+      // is loaded again, as a visitor's.
+      if (playerInUse()) void memberSession.refresh();
+      else window.location.reload();
     };
     const onLost = () => void end();
     const onCheck = () => void check();

@@ -602,7 +602,13 @@ test('contact form validates, then sends', async ({ page }) => {
   await page.getByLabel('E-mail', { exact: true }).fill('somchai@example.com');
   await page.getByLabel('Subject', { exact: true }).fill('Schedule');
   await page.getByLabel('Message', { exact: true }).fill('When is the Evening News repeated on NBT World?');
+  // A phone typed with its separators: the digits are sent (it was cut to ten characters, then refused).
+  const phone = page.getByLabel('Telephone (optional)', { exact: true });
+  await phone.fill('081-234-5678');
+  await expect(phone).toHaveValue('081-234-5678');
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/contact') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ phone: '0812345678' });
   await expect(page.getByRole('status').filter({ hasText: 'Your message has been sent' })).toBeVisible();
 });
 

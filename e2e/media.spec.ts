@@ -707,9 +707,13 @@ test('a stream that is down shows a localized message with retry, and retry play
   // A video page starts its player when the visitor reaches for it: the stream is asked for then.
   await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(player.getByRole('alert')).toContainText('cannot be reached', { timeout: 30_000 });
+  // The controls gave way to the error with the focus on Play: Try again has it, and the player after it.
+  const retry = player.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeFocused();
   await page.unroute('**/media/hls/vod/4/**');
-  await player.getByRole('button', { name: 'Try again' }).click();
+  await page.keyboard.press('Enter');
   await expect(player.getByRole('alert')).toHaveCount(0);
+  await expect(player).toBeFocused();
   // Play was asked for before the failure: Try again plays, with no second click.
   await expectPlaying(video(page));
 });

@@ -143,6 +143,12 @@ for (const locale of ['th', 'en'] as const) {
       await expect(dialog.getByLabel(L('รหัสผ่าน', 'Password'))).toHaveValue('Strong-Pass9');
       // Going back is not an error.
       await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      // Sent again unchanged, it goes on to the code already sent (another would be refused within a minute).
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
+      await expect(dialog.getByText(typo)).toBeVisible();
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      await dialog.getByRole('button', { name: L('ย้อนกลับ', 'Back') }).click();
       await field.fill(email);
       const started = Date.now() - 1;
       await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
@@ -390,15 +396,22 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });
 
-test('a session ended elsewhere while a channel plays: the tab signs out without a reload, and playback goes on', async ({ page, request }) => {
-  await waitForDemoMedia(request);
+/** A new member signed in (the demo's password rules), then at `path`; gives the member's e-mail. */
+async function newMemberAt(page: Page, label: string, path: string) {
   await acceptCookies(page);
-  const email = uniqueEmail('ended-playing');
+  const email = uniqueEmail(label);
   await createMember(email, 'Ended-Pass1');
   await page.goto('/en');
   await signIn(page, email, 'Ended-Pass1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
-  await page.goto('/en/live/1').catch(() => page.goto('/en/live/1'));
+  // (A reload the sign-in started may still be under way and abort the first navigation.)
+  await page.goto(path).catch(() => page.goto(path));
+  return email;
+}
+
+test('a session ended elsewhere while a channel plays: the tab signs out without a reload, and playback goes on', async ({ page, request }) => {
+  await waitForDemoMedia(request);
+  const email = await newMemberAt(page, 'ended-playing', '/en/live/1');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   const video = page.getByTestId('video-player');
   await expect.poll(() => video.evaluate((media: HTMLVideoElement) => !media.paused && media.currentTime > 0), { timeout: 30_000 }).toBe(true);
@@ -414,6 +427,27 @@ test('a session ended elsewhere while a channel plays: the tab signs out without
   await expect.poll(() => video.evaluate((media: HTMLVideoElement, before) => !media.paused && media.currentTime > before + 0.5, played), { timeout: 15_000 }).toBe(true);
   // Signed out for real: the session is a visitor's.
   expect(await page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))).toEqual({});
+});
+
+test("a session ended elsewhere while the radio plays on a member's page: the page gives way to the sign-in at home, the radio plays on", async ({ page, request }) => {
+  await waitForDemoMedia(request);
+  const email = await newMemberAt(page, 'ended-radio', '/en/audio/1');
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  const audio = page.getByTestId('audio-player');
+  await expect.poll(() => audio.evaluate((media: HTMLAudioElement) => !media.paused && media.currentTime > 0), { timeout: 30_000 }).toBe(true);
+  // To the member's history within the app: the mini-player stays.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/history$/);
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await revokeSessions(email);
+  // The session watch's check (as every 3 minutes, or on a tab shown again) meets the revocation.
+  await page.evaluate(() => window.dispatchEvent(new Event('prd:session-check')));
+  await expect(page).toHaveURL(/\/en\?login=1$/);
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  const played = await audio.evaluate((media: HTMLAudioElement) => media.currentTime);
+  await expect.poll(() => audio.evaluate((media: HTMLAudioElement, before) => !media.paused && media.currentTime > before + 0.5, played), { timeout: 15_000 }).toBe(true);
 });
 
 test('a session ended elsewhere, from the home page: the member page it asks for sends it to sign in at the same address, and it signs out', async ({ page }) => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, ContactRequestSchema, isValidationKey } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
 import { useHydrated } from '@/lib/client-value';
+import { PHONE_INPUT_MAX, withoutSeparators } from '@/lib/phone-input';
 
 type Input = z.input<typeof ContactRequestSchema>;
 type Output = z.output<typeof ContactRequestSchema>;
@@ -47,7 +48,7 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="contact-name" label={t('name')} autoComplete="name" maxLength={CONTACT_NAME_MAX} error={message(errors.name?.message)} {...register('name')} />
         <FormField id="contact-email" type="email" label={t('email')} autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
-        <FormField id="contact-phone" type="tel" inputMode="numeric" label={t('phone')} autoComplete="tel" maxLength={10} error={message(errors.phone?.message)} {...register('phone')} />
+        <FormField id="contact-phone" type="tel" inputMode="numeric" label={t('phone')} autoComplete="tel" maxLength={PHONE_INPUT_MAX} error={message(errors.phone?.message)} {...register('phone', { setValueAs: withoutSeparators })} />
         <FormField id="contact-subject" label={t('subject')} maxLength={CONTACT_SUBJECT_MAX} error={message(errors.subject?.message)} {...register('subject')} />
       </div>
       <div>

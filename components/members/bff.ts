@@ -19,7 +19,8 @@ export class BffError extends Error {
 /**
  * POST to the BFF (same origin; the session adds token and member id on the server). `keepalive`: the
  * request outlives the page (a write as the visitor leaves it). A 401 also says SESSION_LOST: the session
- * watch signs the browser out and loads the page again, rather than each list or button failing alone.
+ * watch signs the browser out and loads the page again (unless a player is in use), rather than each
+ * list or button failing alone.
  */
 export async function bffPost<T = unknown>(path: EndpointPath, body: object = {}, { keepalive = false }: { keepalive?: boolean } = {}): Promise<T> {
   const response = await fetch(`/api/v1/${path}`, {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { AccountUpdateRequestSchema, GenderSchema, isValidationKey, type MemberProfile, NAME_MAX } from '@/lib/contract';
 import { useHydrated } from '@/lib/client-value';
+import { PHONE_INPUT_MAX, withoutSeparators } from '@/lib/phone-input';
 import { bffPost } from './bff';
 import { FormStatus } from './form-status';
 import { refreshSession } from './refresh-session';
@@ -67,10 +68,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          // Room for the separators people type ("081-234-5678"), taken out; a letter is still an error.
-          maxLength={14}
+          maxLength={PHONE_INPUT_MAX}
           error={message(errors.phone?.message)}
-          {...register('phone', { setValueAs: (value: string) => value.replace(/[\s().-]/g, '') })}
+          {...register('phone', { setValueAs: withoutSeparators })}
         />
         <div>
           <label htmlFor="profile-gender" className="mb-1 block text-sm font-semibold text-slate-800">

@@ -25,8 +25,14 @@ export function RegisterDetailsStep({
   onDone,
   again,
   reason,
+  onUnchanged,
 }: {
   onDone: (details: RegisterDetails, attempt: string) => void;
+  /**
+   * Back here by choice, with the code already sent: sent again unchanged, the details go on to that
+   * code instead of asking for another (which the address's one-a-minute limit would refuse).
+   */
+  onUnchanged?: () => void;
   /** The details typed before, when a later step's attempt could not go on. */
   again?: RegisterDetails;
   /** Why: the attempt is gone (registration_invalid) or its OTP tries are used up (otp_locked); none when the visitor went back. */
@@ -57,6 +63,8 @@ export function RegisterDetailsStep({
 
   const onSubmit = handleSubmit(async (values) => {
     clear();
+    const same = again && (Object.keys(values) as (keyof RegisterDetails)[]).every((key) => values[key] === again[key]);
+    if (same && onUnchanged) return onUnchanged();
     const result = await postAuth<{ message: string; attempt: string }>('auth/register/step/1', { ...values, language: locale });
     if (result.ok) onDone(values, result.data.attempt);
     else show(result.code, result.message);

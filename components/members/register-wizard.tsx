@@ -36,7 +36,10 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
     setStep(1);
   };
 
-  /** Back to step 1 by choice (a mistyped e-mail), with what was typed there; a new code is sent from it. */
+  /**
+   * Back to step 1 by choice (a mistyped e-mail), with what was typed there: changed, it asks for a new
+   * code; unchanged, it goes on to the one already sent (this attempt is kept until then).
+   */
   const back = () => {
     if (pending) setAgain({ details: pending.details });
     setStep(1);
@@ -58,6 +61,7 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
         <RegisterDetailsStep
           again={again?.details}
           reason={again?.reason}
+          onUnchanged={again && !again.reason && pending ? () => setStep(2) : undefined}
           onDone={(details, attempt) => {
             setPending({ details, attempt });
             setStep(2);

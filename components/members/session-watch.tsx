@@ -3,6 +3,8 @@
 import { signOut } from 'next-auth/react';
 import { useEffect } from 'react';
 import { playerInUse } from '@/components/layout/player-in-use';
+import { useRouter } from '@/lib/i18n/navigation';
+import { memberPagePath } from '@/lib/login-return';
 import { SESSION_CHECK, SESSION_LOST } from './session-events';
 import { memberSession } from './use-member';
 
@@ -16,6 +18,7 @@ export const SESSION_CHECK_MS = 3 * 60 * 1000;
  * is in use); so does a 401 from any other BFF call (SESSION_LOST); SESSION_CHECK asks at once.
  */
 export function SessionWatch() {
+  const router = useRouter();
   useEffect(() => {
     let stopped = false;
     let last = 0;
@@ -35,10 +38,12 @@ export function SessionWatch() {
       stopped = true;
       await signOut({ redirect: false });
       // Playing (the radio in a background tab, whose history write met the 401): the bar turns to the
-      // visitor's and playback goes on; a member page asks to sign in at its next visit. Else the page
+      // visitor's and playback goes on, and a member's page (their profile, their history) gives way to
+      // the home page's sign-in within the app, the player in the root layout playing on. Else the page
       // is loaded again, as a visitor's.
-      if (playerInUse()) void memberSession.refresh();
-      else window.location.reload();
+      if (!playerInUse()) return window.location.reload();
+      void memberSession.refresh();
+      if (memberPagePath(window.location.pathname)) router.replace('/?login=1');
     };
     const onLost = () => void end();
     const onCheck = () => void check();
@@ -57,6 +62,6 @@ export function SessionWatch() {
       window.removeEventListener(SESSION_LOST, onLost);
       window.removeEventListener(SESSION_CHECK, onCheck);
     };
-  }, []);
+  }, [router]);
   return null;
 }

@@ -62,7 +62,7 @@ export function UserArea() {
  * client-side navigation that lands there (the same path too: from the home page itself). A member page
  * whose session ended elsewhere redirects there as well, with the bar still showing the member (the
  * browser's cookie is still there): the session watch asks the backend now and signs the tab out, the
- * dialog opening after its reload.
+ * dialog opening after its reload (or at once, for a tab whose player plays on without one).
  */
 function LoginQueryWatch() {
   const search = useSearchParams().toString();

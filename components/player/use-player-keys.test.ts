@@ -35,6 +35,13 @@ test('the letter shortcuts work in the Thai Kedmanee layout, by the key pressed'
   expect(press('ห', 'KeyS')).toBe(false);
 });
 
+test('another Latin layout keeps its letters: Dvorak types t at k\'s place, and t is no shortcut', () => {
+  const { actions, press } = setup();
+  expect(press('t', 'KeyK')).toBe(false);
+  expect(press('k', 'KeyV')).toBe(true);
+  expect(actions.togglePlay).toHaveBeenCalledTimes(1);
+});
+
 test('the letters, space and arrows of an English layout; nothing while typing, nor with a modifier', () => {
   const { actions, press } = setup();
   expect(press('K', 'KeyK')).toBe(true);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { preload } from 'react-dom';
 import { useClientValue } from '@/lib/client-value';
 import type { MediaKind } from '@/lib/contract';
@@ -61,6 +61,12 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
   const chosenCaption = useRef<number | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
+  /** Whether the keyboard's focus was last in the player (kept when the control that had it is removed). */
+  const focusInside = useRef(false);
+  const focusWasInPlayer = useCallback(() => {
+    const active = document.activeElement;
+    return focusInside.current && (!active || active === document.body || !!boxRef.current?.contains(active));
+  }, []);
   const hls = useHls(videoRef, src, { live, lazy: !autoPlay });
   const state = useMediaState(videoRef);
   const captionText = useCaptionText(videoRef, hls.caption >= 0);
@@ -152,6 +158,12 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
     toggleCaptions: actions.toggleCaptions,
     })(event);
 
+  /** Try again: the focus on its button goes to the player first, as the button goes with the error. */
+  const retry = () => {
+    if (boxRef.current?.contains(document.activeElement)) boxRef.current.focus();
+    hls.retry();
+  };
+
   // A live picture still starting, or never started (its autoplay refused), has no position yet: not "behind".
   const atLiveEdge = !live || state.starting || !state.played || state.seekEnd - state.currentTime < LIVE_TOLERANCE;
   return (
@@ -165,7 +177,15 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         // A mouse only: a finger scrolling past the player is not a wish to watch.
         if (event.pointerType === 'mouse') hls.warm();
       }}
-      onFocus={hls.warm}
+      onFocus={() => {
+        focusInside.current = true;
+        hls.warm();
+      }}
+      onBlur={(event) => {
+        // Left for somewhere else; a control removed with the focus on it (the controls giving way to an
+        // error) blurs to nothing, and the focus counts as still in the player.
+        if (event.relatedTarget && !boxRef.current?.contains(event.relatedTarget)) focusInside.current = false;
+      }}
       // Any pointer, a finger too: it only starts hls.js with its first segment, not 30 s of buffering.
       onPointerDown={hls.prepare}
       className="@container relative aspect-video w-full overflow-hidden rounded-xl bg-black"
@@ -195,7 +215,7 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         </p>
       </div>
       {hls.error ? (
-        <PlayerError error={hls.error} onRetry={hls.retry} />
+        <PlayerError error={hls.error} onRetry={retry} focusWasInPlayer={focusWasInPlayer} />
       ) : (
         <PlayerControls
           state={state}

@@ -4,7 +4,7 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
   error?: string;
-  /** A line under the field saying what it takes (a password's rules), read with it; the error replaces it. */
+  /** A line under the field saying what it takes (a password's rules), read with it, the error too. */
   hint?: string;
   /** The id of another element read with the field (a line above it that says what to type). */
   describedBy?: string;
@@ -15,7 +15,7 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function FormField({ id, label, error, hint, describedBy, className, ...input }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const described = [describedBy, error ? errorId : hint ? hintId : undefined].filter(Boolean).join(' ');
+  const described = [describedBy, error && errorId, hint && hintId].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
@@ -28,16 +28,15 @@ export function FormField({ id, label, error, hint, describedBy, className, ...i
         className={`h-11 w-full rounded-lg border px-3 text-base focus:border-brand-600 ${error ? 'border-red-600' : 'border-slate-300'} ${className ?? ''}`}
         {...input}
       />
-      {error ? (
+      {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
-      ) : (
-        hint && (
-          <p id={hintId} className="mt-1 text-xs text-slate-600">
-            {hint}
-          </p>
-        )
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
       )}
     </div>
   );

@@ -442,7 +442,8 @@ test("a session ended elsewhere while the radio plays on a member's page: the pa
   await revokeSessions(email);
   // The session watch's check (as every 3 minutes, or on a tab shown again) meets the revocation.
   await page.evaluate(() => window.dispatchEvent(new Event('prd:session-check')));
-  await expect(page).toHaveURL(/\/en\?login=1$/);
+  // With the page to come back to once signed in again, as the middleware sends a visitor there.
+  await expect(page).toHaveURL(/\/en\?login=1&next=%2Fhistory$/);
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, registrations } from '../db/schema';
+import { OTP_TTL_MINUTES } from '../../lib/contract/members';
 
-export const OTP_TTL_MINUTES = 10;
+export { OTP_TTL_MINUTES };
 export const OTP_MAX_FAILURES = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 /** Step 3 must follow step 2 within this time. */

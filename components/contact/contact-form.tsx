@@ -48,7 +48,7 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="contact-name" label={t('name')} autoComplete="name" maxLength={CONTACT_NAME_MAX} error={message(errors.name?.message)} {...register('name')} />
         <FormField id="contact-email" type="email" label={t('email')} autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
-        <FormField id="contact-phone" type="tel" inputMode="numeric" label={t('phone')} autoComplete="tel" maxLength={PHONE_INPUT_MAX} error={message(errors.phone?.message)} {...register('phone', { setValueAs: withoutSeparators })} />
+        <FormField id="contact-phone" type="tel" inputMode="numeric" label={t('phone')} autoComplete="tel-national" maxLength={PHONE_INPUT_MAX} error={message(errors.phone?.message)} {...register('phone', { setValueAs: withoutSeparators })} />
         <FormField id="contact-subject" label={t('subject')} maxLength={CONTACT_SUBJECT_MAX} error={message(errors.subject?.message)} {...register('subject')} />
       </div>
       <div>

@@ -26,6 +26,7 @@ export function RegisterOtpStep({
   onVerified,
   onStartAgain,
   onBack,
+  onResent,
 }: {
   email: string;
   attempt: string;
@@ -33,6 +34,8 @@ export function RegisterOtpStep({
   onStartAgain: (reason?: StartAgainReason) => void;
   /** Back to step 1 by choice (to correct the e-mail the code went to). */
   onBack: () => void;
+  /** A new code was mailed. */
+  onResent: () => void;
 }) {
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
@@ -65,6 +68,7 @@ export function RegisterOtpStep({
     setResent(false);
     const result = await postAuth('auth/register/resend', { email, attempt });
     if (result.ok) {
+      onResent();
       restart();
       setResent(true);
     } else if (result.code === ErrorCode.registrationInvalid) onStartAgain();

@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { OTP_TTL_MINUTES } from '@/lib/contract';
 import { ErrorCode } from '@/lib/contract/errors';
 import { RegisterDetailsStep, type RegisterDetails, type StartAgainReason } from './register-details-step';
 import { RegisterOtpStep } from './register-otp-step';
@@ -10,12 +11,17 @@ import { RegisterProfileStep } from './register-profile-step';
 
 const TOTAL_STEPS = 3;
 
+/** A code mailed a minute short of its validity or earlier is not worth going back to: a new one is asked for. */
+const codeIsLive = (pending: Pending) => Date.now() - pending.sentAt < (OTP_TTL_MINUTES - 1) * 60_000;
+
 interface Pending {
   /** What step 1 sent; the password is kept in memory only, to sign the new member in at the end (seed: automatic sign-in). */
   details: RegisterDetails;
   /** The handle step 1 gave this browser, for step 2 and a resend. */
   attempt: string;
   registration?: string;
+  /** When the code was last mailed (step 1 or a resend): Back, then Next unchanged, goes on to it while it is valid. */
+  sentAt: number;
 }
 
 /**
@@ -61,9 +67,9 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
         <RegisterDetailsStep
           again={again?.details}
           reason={again?.reason}
-          onUnchanged={again && !again.reason && pending ? () => setStep(2) : undefined}
+          onUnchanged={again && !again.reason && pending && codeIsLive(pending) ? () => setStep(2) : undefined}
           onDone={(details, attempt) => {
-            setPending({ details, attempt });
+            setPending({ details, attempt, sentAt: Date.now() });
             setStep(2);
           }}
         />
@@ -74,6 +80,7 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
           attempt={pending.attempt}
           onStartAgain={startAgain}
           onBack={back}
+          onResent={() => setPending((current) => current && { ...current, sentAt: Date.now() })}
           onVerified={(registration) => {
             setPending({ ...pending, registration });
             setStep(3);

@@ -4,7 +4,8 @@ import { signOut } from 'next-auth/react';
 import { useEffect } from 'react';
 import { playerInUse } from '@/components/layout/player-in-use';
 import { useRouter } from '@/lib/i18n/navigation';
-import { memberPagePath } from '@/lib/login-return';
+import { LOGIN_QUERY } from '@/lib/login-address';
+import { memberPagePath, RETURN_PARAM } from '@/lib/login-return';
 import { SESSION_CHECK, SESSION_LOST } from './session-events';
 import { memberSession } from './use-member';
 
@@ -43,7 +44,9 @@ export function SessionWatch() {
       // is loaded again, as a visitor's.
       if (!playerInUse()) return window.location.reload();
       void memberSession.refresh();
-      if (memberPagePath(window.location.pathname)) router.replace('/?login=1');
+      const page = memberPagePath(window.location.pathname);
+      // As the middleware sends a visitor there: signed in again, back to this page.
+      if (page) router.replace(`/?${new URLSearchParams({ ...LOGIN_QUERY, [RETURN_PARAM]: page })}`);
     };
     const onLost = () => void end();
     const onCheck = () => void check();

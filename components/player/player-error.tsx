@@ -13,7 +13,7 @@ export function PlayerError({ error, onRetry, focusWasInPlayer }: { error: Playb
   const t = useTranslations('Player');
   const retry = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusWasInPlayer()) retry.current?.focus();
+    if (focusWasInPlayer()) retry.current?.focus({ preventScroll: true });
   }, [focusWasInPlayer]);
   return (
     <div role="alert" className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-4 bg-slate-900/90 p-6 text-center text-white">

@@ -38,6 +38,8 @@ test('the letter shortcuts work in the Thai Kedmanee layout, by the key pressed'
 test('another Latin layout keeps its letters: Dvorak types t at k\'s place, and t is no shortcut', () => {
   const { actions, press } = setup();
   expect(press('t', 'KeyK')).toBe(false);
+  // AZERTY types a comma at m's place.
+  expect(press(',', 'KeyM')).toBe(false);
   expect(press('k', 'KeyV')).toBe(true);
   expect(actions.togglePlay).toHaveBeenCalledTimes(1);
 });

@@ -40,8 +40,9 @@ export function playerKeyHandler(actions: PlayerKeyActions) {
       m: actions.toggleMute,
       c: actions.toggleCaptions,
     };
-    // By place only where the key types no Latin letter: on Dvorak or AZERTY the letter typed decides.
-    const byPlace = /^[a-z]$/i.test(event.key) ? undefined : LETTER_AT[event.code];
+    // By place only where the key types a letter of another script: on Dvorak or AZERTY the letter (or
+    // the comma) typed decides.
+    const byPlace = /^\p{L}$/u.test(event.key) && !/^[a-z]$/i.test(event.key) ? LETTER_AT[event.code] : undefined;
     const action = map[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? (byPlace && map[byPlace]);
     if (!action) return;
     event.preventDefault();

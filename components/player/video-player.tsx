@@ -182,9 +182,15 @@ export function VideoPlayer({ src, title, artist, poster, live, kind, itemId, au
         hls.warm();
       }}
       onBlur={(event) => {
-        // Left for somewhere else; a control removed with the focus on it (the controls giving way to an
-        // error) blurs to nothing, and the focus counts as still in the player.
-        if (event.relatedTarget && !boxRef.current?.contains(event.relatedTarget)) focusInside.current = false;
+        // Left for somewhere else, or for nothing (a click on the page's text), unless the control that
+        // had it was removed (the controls giving way to an error): then it counts as still in the player.
+        const { target, relatedTarget } = event;
+        if (relatedTarget) {
+          if (!boxRef.current?.contains(relatedTarget)) focusInside.current = false;
+        } else
+          setTimeout(() => {
+            if (target.isConnected) focusInside.current = false;
+          });
       }}
       // Any pointer, a finger too: it only starts hls.js with its first segment, not 30 s of buffering.
       onPointerDown={hls.prepare}

@@ -59,6 +59,8 @@ export const RegisterStep2ResponseSchema = z.object({ message: z.literal(OTP_VER
 /** POST /api/v1/auth/register/resend — a new OTP for a pending registration (60 s cooldown, 5 an hour). */
 export const RegisterResendRequestSchema = z.object({ email: EmailSchema, attempt: AttemptSchema });
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/** How long a mailed registration code is valid. */
+export const OTP_TTL_MINUTES = 10;
 
 /** POST /api/v1/auth/register/step/3 — completes the account; the web app then signs in. */
 export const RegisterStep3RequestSchema = z.object({

@@ -338,6 +338,17 @@ for (const locale of ['th', 'en'] as const) {
   });
 }
 
+/** A new member (password Ended-Pass1), signed in on the English home page; gives the member's e-mail. */
+async function newMember(page: Page, label: string) {
+  await acceptCookies(page);
+  const email = uniqueEmail(label);
+  await createMember(email, 'Ended-Pass1');
+  await page.goto('/en');
+  await signIn(page, email, 'Ended-Pass1');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  return email;
+}
+
 /**
  * A new member signed in on `from`, whose session then ends elsewhere (signed out on another device: the
  * backend no longer knows the token) while this tab stays open with its cookie. The session watch's
@@ -346,12 +357,7 @@ for (const locale of ['th', 'en'] as const) {
  * find the session gone by itself and take the member's links away before the test's click.
  */
 async function endSessionElsewhere(page: Page, label: string, from: string) {
-  await acceptCookies(page);
-  const email = uniqueEmail(label);
-  await createMember(email, 'Ended-Pass1');
-  await page.goto('/en');
-  await signIn(page, email, 'Ended-Pass1');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const email = await newMember(page, label);
   // Calls made by the page about to load, not by the one before it, whose session check may still be
   // under way (its answer taken for the new page's, the new page's own check then met the revocation).
   const sent = Date.now();
@@ -396,14 +402,9 @@ test('a session ended elsewhere: the next member page reached in the app asks to
   await expect(page.getByTestId('account-menu')).toHaveCount(0);
 });
 
-/** A new member signed in (the demo's password rules), then at `path`; gives the member's e-mail. */
+/** A new member signed in, then at `path`; gives the member's e-mail. */
 async function newMemberAt(page: Page, label: string, path: string) {
-  await acceptCookies(page);
-  const email = uniqueEmail(label);
-  await createMember(email, 'Ended-Pass1');
-  await page.goto('/en');
-  await signIn(page, email, 'Ended-Pass1');
-  await expect(page.getByTestId('account-menu')).toBeVisible();
+  const email = await newMember(page, label);
   // (A reload the sign-in started may still be under way and abort the first navigation.)
   await page.goto(path).catch(() => page.goto(path));
   return email;

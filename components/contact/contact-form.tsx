@@ -18,7 +18,8 @@ type Outcome = 'sent' | 'rateLimited' | 'failed' | null;
 export function ContactForm() {
   const t = useTranslations('Contact');
   // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
-  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  // would send the form the browser's way (a GET with every field in the address). The same in every
+  // form the server renders: the profile, password, reset and new-link forms (passwords included there).
   const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const locale = useLocale();

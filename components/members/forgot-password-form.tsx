@@ -21,7 +21,7 @@ type ForgotInput = z.input<typeof ForgotSchema>;
  */
 export function ForgotPasswordForm({ email = '', id = 'forgot-email' }: { email?: string; id?: string }) {
   const t = useTranslations('ForgotPassword');
-  // On a reset page whose link is dead, in the server's HTML: see ContactForm (no native submit before the page runs).
+  // In the server's HTML of a reset page whose link is dead. No native submit before the page runs: see ContactForm.
   const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const locale = useLocale();

@@ -21,8 +21,7 @@ type PasswordValues = z.infer<typeof PasswordFormSchema>;
 /** Change password: the current one, the new one twice (the seed's password rules). */
 export function PasswordForm() {
   const t = useTranslations('Profile');
-  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
-  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  // No native submit before the page runs: see ContactForm.
   const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const errorText = useServerErrorText();

@@ -23,8 +23,7 @@ type ProfileOutput = z.output<typeof ProfileFormSchema>;
 /** Full name, username, e-mail (read only), mobile phone and gender. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const t = useTranslations('Profile');
-  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
-  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  // No native submit before the page runs: see ContactForm.
   const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const errorText = useServerErrorText();

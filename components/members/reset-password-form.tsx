@@ -28,8 +28,7 @@ type ResetForm = z.infer<typeof ResetFormSchema>;
  */
 export function ResetPasswordForm({ token, usable = true }: { token: string; usable?: boolean }) {
   const t = useTranslations('ResetPassword');
-  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
-  // would send the form the browser's way (a GET with every field, passwords included, in the address).
+  // No native submit before the page runs: see ContactForm.
   const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const ta = useTranslations('AuthErrors');

@@ -56,9 +56,11 @@ export function createSessionStore(read: () => Promise<MemberSummary | null>, no
     retryTimer = undefined;
   };
 
+  /** A new snapshot only when something shows differently (the same member read again keeps the old object). */
   const set = (next: SessionState) => {
-    if (same(next.member, state.member) && next.isLoading === state.isLoading) return;
-    state = { member: same(next.member, state.member) ? state.member : next.member, isLoading: next.isLoading };
+    const member = same(next.member, state.member) ? state.member : next.member;
+    if (member === state.member && next.isLoading === state.isLoading) return;
+    state = { member, isLoading: next.isLoading };
     for (const listener of listeners) listener();
   };
 

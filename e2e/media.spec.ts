@@ -175,6 +175,89 @@ test('the audio bar shows a stream starting until it plays', async ({ page }) =>
   await expect(mini.getByTestId('mini-player-waiting')).toHaveCount(0);
 });
 
+/** Holds every request matching `pattern` until `release()` lets them (and any after them) through. */
+async function holdRequests(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    async release() {
+      release();
+      await page.unroute(pattern);
+    },
+  };
+}
+
+const RADIO_SEGMENTS = /\/media\/hls\/radio\/1\/[^/]+\.ts$/;
+const audioPaused = (page: Page) => page.getByTestId('audio-player').evaluate((media: HTMLMediaElement) => media.paused);
+
+/** Home, then the first video, through the site's own links: the mini-player lives on across them. */
+async function toVideoWithinTheApp(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: / home$/ }).click();
+  await page.waitForURL(/\/en$/);
+  const card = page.locator('main a[href^="/en/vod/"]').first();
+  const href = await card.getAttribute('href');
+  await card.click();
+  await page.waitForURL(`**${href}`);
+}
+
+/** The radio of /en/audio/1 asked for, its stream held: the bar and the element are there, with nothing to play yet. */
+async function askRadioStreamHeld(page: Page) {
+  const segments = await holdRequests(page, RADIO_SEGMENTS);
+  await page.goto('/en/audio/1');
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  await expect(page.getByTestId('audio-player')).toBeAttached();
+  return { segments, mini: page.getByRole('region', { name: 'Audio player' }) };
+}
+
+test('the audio bar shows Pause from the click on, and a pause before the stream started keeps it from starting', async ({ page }) => {
+  const { segments, mini } = await askRadioStreamHeld(page);
+  // Starting, all the time: the element is there and paused (its autoplay waits for data), the bar never says Play.
+  for (let i = 0; i < 6; i++) {
+    // (Read as it is at that moment: an assertion would wait for it.)
+    expect(await mini.getByRole('button', { name: 'Pause' }).isVisible(), `check ${i}`).toBe(true);
+    expect(await mini.getByTestId('mini-player-waiting').isVisible(), `check ${i}`).toBe(true);
+    await page.waitForTimeout(250);
+  }
+  // The playlist's own button says the same.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pause' }).first()).toBeVisible();
+  await mini.getByRole('button', { name: 'Pause' }).click();
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(mini.getByTestId('mini-player-waiting')).toHaveCount(0);
+  // The stream comes: it stays paused (past the 2 s after which an element still waiting is asked to play).
+  await segments.release();
+  await expect.poll(() => page.getByTestId('audio-player').evaluate((media: HTMLMediaElement) => media.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(3_000);
+  expect(await audioPaused(page)).toBe(true);
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await mini.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(page.getByTestId('audio-player'));
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test("a pause before the player's code has come keeps the radio from starting when it comes", async ({ page }) => {
+  await page.goto('/en/audio/1');
+  await waitForPageScripts(page);
+  // Scripts asked for from now on (the audio engine, hls.js) are held, as on a slow connection.
+  const scripts = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  await expect(mini.getByTestId('mini-player-waiting')).toBeVisible();
+  await expect(page.getByTestId('audio-player')).toHaveCount(0);
+  await mini.getByRole('button', { name: 'Pause' }).click();
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await scripts.release();
+  await expect(page.getByTestId('audio-player')).toBeAttached({ timeout: 30_000 });
+  await page.waitForTimeout(4_000);
+  expect(await audioPaused(page)).toBe(true);
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await mini.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(page.getByTestId('audio-player'));
+});
+
 test('without scripts the player says it needs them, in place of controls that do nothing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -610,12 +693,7 @@ test('one sound at a time: a video started with sound pauses the radio, and the 
   const audio = page.getByTestId('audio-player');
   await expectPlaying(audio);
   // Through the site's own links (the mini-player lives on across them) to a video.
-  await page.getByRole('banner').getByRole('link', { name: / home$/ }).click();
-  await page.waitForURL(/\/en$/);
-  const card = page.locator('main a[href^="/en/vod/"]').first();
-  const href = await card.getAttribute('href');
-  await card.click();
-  await page.waitForURL(`**${href}`);
+  await toVideoWithinTheApp(page);
   await expect(audio).toHaveJSProperty('paused', false);
   // The lock screen and the media keys stay with the radio while the video page's player is idle...
   const lockScreen = () => page.evaluate(() => navigator.mediaSession.metadata?.title ?? null);
@@ -631,6 +709,26 @@ test('one sound at a time: a video started with sound pauses the radio, and the 
   await expectPlaying(audio);
   await expect(video(page)).toHaveJSProperty('paused', true);
   expect(await video(page).evaluate((m: HTMLMediaElement) => m.ended), 'paused by the radio, not at its end').toBe(false);
+});
+
+test('one sound at a time goes by the latest ask: a radio still starting when a video was started does not interrupt it', async ({ page }) => {
+  const { segments, mini } = await askRadioStreamHeld(page);
+  // On to a video within the app, the radio still starting.
+  await toVideoWithinTheApp(page);
+  const player = page.getByRole('region', { name: /^Video player/ });
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(video(page));
+  // The radio's stream comes: asked for before the video, it gives way as soon as it would start.
+  await segments.release();
+  await expect.poll(() => page.getByTestId('audio-player').evaluate((media: HTMLMediaElement) => media.played.length > 0 || media.readyState >= 3), { timeout: 30_000 }).toBe(true);
+  await page.waitForTimeout(1_000);
+  await expectPlaying(video(page));
+  expect(await audioPaused(page)).toBe(true);
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  // Asked again, the radio is the latest ask: it plays, and the video pauses.
+  await mini.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(page.getByTestId('audio-player'));
+  await expect(video(page)).toHaveJSProperty('paused', true);
 });
 
 test('on a first visit the mini-player stands on the cookie bar, its controls in reach and before the bar in Tab order, and goes down once it is answered', async ({ page }) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext } from 'react';
+import { IDLE_MEDIA_STATE, type MediaState } from '@/components/player/media-state';
 
 /** What the persistent audio player plays: an audio item (on demand) or a radio station (live). */
 export interface AudioItem {
@@ -25,6 +26,20 @@ export interface AudioPlayerApi {
   toggle: () => void;
   /** Stops and closes the mini-player. */
   stop: () => void;
+}
+
+/** Asked to play, not playing yet: the bar shows it starting (a ring around Pause), not paused. */
+const STARTING: MediaState = { ...IDLE_MEDIA_STATE, paused: false, waiting: true };
+
+/**
+ * What the bar shows. Until the element plays by itself (its code, hls.js and the stream's first
+ * segments on their way), an item the visitor asked for is starting: it shows Pause, which stops the
+ * start. Once the element has played, paused or been refused (`starting` false), the element says.
+ */
+export function shownState(state: MediaState | null, wanted: boolean): MediaState {
+  if (!state) return wanted ? STARTING : IDLE_MEDIA_STATE;
+  if (wanted && state.paused && state.starting) return { ...state, paused: false, waiting: true };
+  return state;
 }
 
 export const AudioPlayerContext = createContext<AudioPlayerApi | null>(null);

@@ -5,6 +5,7 @@ import { useHistorySync } from '@/components/player/use-history-sync';
 import { useHls, type PlaybackError } from '@/components/player/use-hls';
 import { useMediaSession } from '@/components/player/use-media-session';
 import { useMediaState, type MediaState } from '@/components/player/use-media-state';
+import { noteSoundAsked } from '@/components/player/use-one-sound';
 import { useSlowWait } from '@/components/player/use-slow-wait';
 import type { AudioItem } from './audio-context';
 
@@ -16,9 +17,13 @@ export interface EngineReport {
   slow: boolean;
 }
 
-interface Props {
+export interface EngineProps {
   audioRef: RefObject<HTMLAudioElement | null>;
   item: AudioItem;
+  /** Whether the item is to play as soon as it can: false once the visitor paused it before it started. */
+  autoPlay: boolean;
+  /** When the visitor asked for the item (`performance.now()`): its start does not interrupt a sound asked for later. */
+  askedAt: number;
   onReport: (report: EngineReport) => void;
 }
 
@@ -27,14 +32,21 @@ interface Props {
  * with the visitor's first play (AudioProvider, which shows the mini-player), so no page carries them
  * before. Reports the element's state and playback errors to the provider.
  */
-export default function AudioEngine({ audioRef, item, onReport }: Props) {
+export default function AudioEngine({ audioRef, item, autoPlay, askedAt, onReport }: EngineProps) {
   const { error, retry } = useHls(audioRef, item.stream, { live: item.live });
   const state = useMediaState(audioRef);
   useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live);
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
   const slow = useSlowWait(state, error !== null);
   useEffect(() => onReport({ state, error, retry, slow }), [state, error, retry, slow, onReport]);
+  // A new item is asked for by the click that chose it, however long its code and stream take to come.
+  const stream = item.stream;
+  useEffect(() => {
+    if (audioRef.current && autoPlay) noteSoundAsked(audioRef.current, askedAt);
+    // Only for a new item: a pause or play of this one is an ask of its own (use-one-sound.ts).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [audioRef, stream]);
 
   // autoPlay: a new item starts as soon as its stream is attached (the visitor clicked play).
-  return <audio ref={audioRef} autoPlay preload="none" data-testid="audio-player" />;
+  return <audio ref={audioRef} autoPlay={autoPlay} preload="none" data-testid="audio-player" />;
 }

@@ -1,21 +1,17 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadHls } from '@/components/player/load-hls';
-import { IDLE_MEDIA_STATE, type MediaState } from '@/components/player/media-state';
-import { useOneSound } from '@/components/player/use-one-sound';
+import { forgetSoundAsked, useOneSound } from '@/components/player/use-one-sound';
 import { loadOnce } from '@/lib/load-once';
-import { AudioPlayerContext, type AudioItem, type AudioPlayerApi } from './audio-context';
-import type { EngineReport } from './audio-engine';
+import { AudioPlayerContext, shownState, type AudioItem, type AudioPlayerApi } from './audio-context';
+import type { EngineProps, EngineReport } from './audio-engine';
 import { MiniPlayer } from './mini-player';
 
-type Engine = ComponentType<{ audioRef: RefObject<HTMLAudioElement | null>; item: AudioItem; onReport: (report: EngineReport) => void }>;
+type Engine = ComponentType<EngineProps>;
 
 /** The engine's module, asked for once per page; a failed request is asked again on the next try. */
 const loadEngine = loadOnce<Engine>(() => import('./audio-engine').then((module) => module.default));
-
-/** Until the engine reports: the visitor asked to play, so the bar shows it as starting. */
-const STARTING: MediaState = { ...IDLE_MEDIA_STATE, paused: false, waiting: true };
 
 /**
  * Keeps one <audio> element alive in the locale layout, so radio and audio go on playing while the
@@ -29,6 +25,9 @@ export function AudioProvider({ children }: { children: ReactNode }) {
   const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [report, setReport] = useState<EngineReport | null>(null);
+  /** The visitor's last word: play (a play, a resume) or not (a pause before the item started). */
+  const [wanted, setWanted] = useState(true);
+  const [askedAt, setAskedAt] = useState(0);
   useOneSound();
 
   const fetchEngine = useCallback(() => {
@@ -44,6 +43,8 @@ export function AudioProvider({ children }: { children: ReactNode }) {
       // The engine's code and hls.js's are fetched side by side, not one after the other.
       fetchEngine();
       void loadHls().catch(() => undefined);
+      setWanted(true);
+      setAskedAt(performance.now());
       setCurrent((previous) => {
         if (previous?.stream === item.stream) {
           audioRef.current?.play().catch(() => undefined);
@@ -54,19 +55,29 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     },
     [fetchEngine],
   );
+  const shown = shownState(report?.state ?? null, wanted);
   const toggle = useCallback(() => {
     const audio = audioRef.current;
-    if (!audio) return;
-    if (audio.paused) audio.play().catch(() => undefined);
-    else audio.pause();
-  }, []);
+    if (shown.paused) {
+      setWanted(true);
+      // Without its element yet (the engine's code on its way), the item plays once it comes (autoPlay).
+      audio?.play().catch(() => undefined);
+    } else {
+      // Also before it started: the element, if here, is kept from playing by itself (pause() and autoPlay off).
+      setWanted(false);
+      if (audio) {
+        audio.pause();
+        forgetSoundAsked(audio);
+      }
+    }
+  }, [shown.paused]);
   const stop = useCallback(() => {
     audioRef.current?.pause();
     setCurrent(null);
     setReport(null);
   }, []);
 
-  const playing = current !== null && report !== null && !report.state.paused;
+  const playing = current !== null && !shown.paused;
   const api = useMemo<AudioPlayerApi>(() => ({ current, playing, play, toggle, stop }), [current, playing, play, toggle, stop]);
   const Engine = engine?.Engine;
   return (
@@ -74,13 +85,13 @@ export function AudioProvider({ children }: { children: ReactNode }) {
       {children}
       {current && (
         <>
-          {Engine && <Engine audioRef={audioRef} item={current} onReport={setReport} />}
+          {Engine && <Engine audioRef={audioRef} item={current} autoPlay={wanted} askedAt={askedAt} onReport={setReport} />}
           {/* Room at the end of the page, so the fixed mini-player (standing on the cookie bar while that
               shows, see cookie-consent.tsx) never covers the footer. */}
           <div aria-hidden="true" className="h-[calc(4rem+var(--cookie-bar-height,0px))]" />
           <MiniPlayer
             item={current}
-            state={report?.state ?? STARTING}
+            state={shown}
             error={engineFailed ? 'network' : (report?.error ?? null)}
             slow={report?.slow ?? false}
             onRetry={engineFailed ? fetchEngine : (report?.retry ?? fetchEngine)}

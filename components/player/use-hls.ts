@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { startTimeOfAddress } from '@/components/media/format';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { loadHls } from './load-hls';
+import { noteSoundAsked } from './use-one-sound';
 import { rememberBandwidth, rememberedBandwidth } from './remembered-bandwidth';
 
 export type PlaybackError = 'network' | 'media' | 'unsupported';
@@ -275,6 +276,8 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     if (!media) return;
     if (attached.current) media.play().catch(() => undefined);
     else {
+      // Asked now: when it starts, a sound asked for meanwhile is not interrupted (use-one-sound.ts).
+      noteSoundAsked(media);
       playWanted.current = true;
       setPending(true);
       prepare();

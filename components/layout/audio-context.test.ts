@@ -7,6 +7,9 @@ describe('shownState: what the audio bar shows', () => {
   it('before the engine reports: starting when asked to play, paused when the visitor paused first', () => {
     expect(shownState(null, true)).toMatchObject({ paused: false, waiting: true });
     expect(shownState(null, false)).toMatchObject({ paused: true, waiting: false });
+    // The engine's first report, before its first read of the element: not known yet either (no Play between).
+    expect(shownState(IDLE_MEDIA_STATE, true)).toMatchObject({ paused: false, waiting: true });
+    expect(shownState({ ...IDLE_MEDIA_STATE }, true)).toMatchObject({ paused: true });
   });
 
   it('an element waiting to play by itself is starting while the visitor wants it, paused once they do not', () => {

@@ -37,7 +37,8 @@ const STARTING: MediaState = { ...IDLE_MEDIA_STATE, paused: false, waiting: true
  * start. Once the element has played, paused or been refused (`starting` false), the element says.
  */
 export function shownState(state: MediaState | null, wanted: boolean): MediaState {
-  if (!state) return wanted ? STARTING : IDLE_MEDIA_STATE;
+  // The engine's first report, before it has read its element, is the idle state: not yet known either.
+  if (!state || state === IDLE_MEDIA_STATE) return wanted ? STARTING : IDLE_MEDIA_STATE;
   if (wanted && state.paused && state.starting) return { ...state, paused: false, waiting: true };
   return state;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import { useHistorySync } from '@/components/player/use-history-sync';
 import { useHls, type PlaybackError } from '@/components/player/use-hls';
 import { useMediaSession } from '@/components/player/use-media-session';
@@ -34,7 +34,10 @@ export interface EngineProps {
  */
 export default function AudioEngine({ audioRef, item, autoPlay, askedAt, onReport }: EngineProps) {
   const { error, retry } = useHls(audioRef, item.stream, { live: item.live });
-  const state = useMediaState(audioRef);
+  const read = useMediaState(audioRef);
+  // Paused before it started: no element event says so (pause() of a paused element fires none), and the
+  // last read still has it starting, which would soon read as a slow connection.
+  const state = useMemo(() => (autoPlay || !read.starting ? read : { ...read, starting: false }), [read, autoPlay]);
   useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live);
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
   const slow = useSlowWait(state, error !== null);

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { loadHls } from '@/components/player/load-hls';
-import { forgetSoundAsked, useOneSound } from '@/components/player/use-one-sound';
+import { forgetSoundAsked, playAsked, useOneSound } from '@/components/player/use-one-sound';
 import { loadOnce } from '@/lib/load-once';
 import { AudioPlayerContext, shownState, type AudioItem, type AudioPlayerApi } from './audio-context';
 import type { EngineProps, EngineReport } from './audio-engine';
@@ -47,7 +47,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
       setAskedAt(performance.now());
       setCurrent((previous) => {
         if (previous?.stream === item.stream) {
-          audioRef.current?.play().catch(() => undefined);
+          if (audioRef.current) playAsked(audioRef.current);
           return previous;
         }
         return item;
@@ -60,8 +60,10 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     const audio = audioRef.current;
     if (shown.paused) {
       setWanted(true);
-      // Without its element yet (the engine's code on its way), the item plays once it comes (autoPlay).
-      audio?.play().catch(() => undefined);
+      // Without its element yet (the engine's code on its way), the item plays once it comes (autoPlay),
+      // as asked now.
+      setAskedAt(performance.now());
+      if (audio) playAsked(audio);
     } else {
       // Also before it started: the element, if here, is kept from playing by itself (pause() and autoPlay off).
       setWanted(false);
@@ -77,7 +79,14 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     setReport(null);
   }, []);
 
-  const playing = current !== null && !shown.paused;
+  const error = engineFailed ? 'network' : (report?.error ?? null);
+  // A failed item is not playing, whatever its emptied element says (its autoplay waits again).
+  const playing = current !== null && error === null && !shown.paused;
+  /** Try again is an ask of now (the engine's remount notes it; hls.js's retry forgets the one before). */
+  const retry = useCallback(() => {
+    setAskedAt(performance.now());
+    (engineFailed ? fetchEngine : (report?.retry ?? fetchEngine))();
+  }, [engineFailed, fetchEngine, report]);
   const api = useMemo<AudioPlayerApi>(() => ({ current, playing, play, toggle, stop }), [current, playing, play, toggle, stop]);
   const Engine = engine?.Engine;
   return (
@@ -92,9 +101,9 @@ export function AudioProvider({ children }: { children: ReactNode }) {
           <MiniPlayer
             item={current}
             state={shown}
-            error={engineFailed ? 'network' : (report?.error ?? null)}
+            error={error}
             slow={report?.slow ?? false}
-            onRetry={engineFailed ? fetchEngine : (report?.retry ?? fetchEngine)}
+            onRetry={retry}
             onToggle={toggle}
             onClose={stop}
           />

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { startTimeOfAddress } from '@/components/media/format';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { loadHls } from './load-hls';
-import { noteSoundAsked } from './use-one-sound';
+import { forgetSoundAsked, noteSoundAsked, playAsked } from './use-one-sound';
 import { rememberBandwidth, rememberedBandwidth } from './remembered-bandwidth';
 
 export type PlaybackError = 'network' | 'media' | 'unsupported';
@@ -274,7 +274,7 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
   const play = useCallback(() => {
     const media = ref.current;
     if (!media) return;
-    if (attached.current) media.play().catch(() => undefined);
+    if (attached.current) playAsked(media);
     else {
       // Asked now: when it starts, a sound asked for meanwhile is not interrupted (use-one-sound.ts).
       noteSoundAsked(media);
@@ -290,7 +290,11 @@ export function useHls(ref: RefObject<HTMLMediaElement | null>, src: string | nu
     bufferAhead.current?.();
   }, [prepare]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    // Try again is an ask of now: a play noted before the failure is not this one's time.
+    if (ref.current) forgetSoundAsked(ref.current);
+    setAttempt((n) => n + 1);
+  }, [ref]);
   /** The live edge hls.js keeps in sync with (seconds), or the end of the seekable range. */
   const liveEdge = useCallback(() => {
     const media = ref.current;

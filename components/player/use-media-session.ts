@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { isHeard } from './use-one-sound';
+import { isHeard, playAsked } from './use-one-sound';
 
 /** The element the lock screen and the media keys act on now: the one that last started playing. */
 let owner: HTMLMediaElement | null = null;
@@ -37,7 +37,7 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: M
     if (!media) return;
     const session = navigator.mediaSession;
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
-      ['play', () => void media.play()],
+      ['play', () => playAsked(media)],
       ['pause', () => media.pause()],
       ['seekbackward', live ? null : () => (media.currentTime = Math.max(0, media.currentTime - 10))],
       ['seekforward', live ? null : () => (media.currentTime = media.currentTime + 10)],

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import { IDLE_MEDIA_STATE, type MediaState } from './media-state';
+import { forgetSoundAsked } from './use-one-sound';
 
 export type { MediaState };
 
@@ -55,6 +56,8 @@ export function watchMediaState(media: HTMLMediaElement, onChange: (state: Media
     media.play().catch((error: unknown) => {
       if ((error as Error | null)?.name !== 'NotAllowedError' || settled) return;
       settled = true;
+      // Refused, there is no `play` event to take the ask noted for it: the visitor's next Play is an ask of its own.
+      forgetSoundAsked(media);
       onChange(read(media, waiting, settled));
     });
   };

@@ -11,6 +11,9 @@ export function isHeard(media: HTMLMediaElement): boolean {
 const askedAt = new WeakMap<HTMLMediaElement, number>();
 /** Asks noted before the element could play (its code or stream still loading), kept by its `play` event. */
 const noted = new WeakSet<HTMLMediaElement>();
+/** Whether each element's sound was on (not muted, volume above 0) at its last event: a volumechange that turns it on is an ask. */
+const soundOn = new WeakMap<HTMLMediaElement, boolean>();
+const hasSound = (media: HTMLMediaElement) => !media.muted && media.volume > 0;
 
 /**
  * The visitor asked this element to play at `at`, before it can: the radio whose player's code is still
@@ -22,9 +25,15 @@ export function noteSoundAsked(media: HTMLMediaElement, at: number = performance
   noted.add(media);
 }
 
-/** The ask noted for the element is withdrawn (paused before it started). */
+/** The ask noted for the element is withdrawn (paused before it started, refused, failed, or asked again). */
 export function forgetSoundAsked(media: HTMLMediaElement) {
   noted.delete(media);
+}
+
+/** The visitor asks the element to play now (a button, a key, the lock screen): an ask of now, not one noted earlier. */
+export function playAsked(media: HTMLMediaElement): void {
+  noted.delete(media);
+  media.play().catch(() => undefined);
 }
 
 /**
@@ -44,12 +53,18 @@ export function useOneSound() {
       // `play` comes when play() is called (the ask), or when an autoplay begins (late: its ask was noted).
       if (noted.has(media)) noted.delete(media);
       else askedAt.set(media, performance.now());
+      soundOn.set(media, hasSound(media));
     };
     const onSound = (event: Event) => {
       const source = event.target;
-      if (!(source instanceof HTMLMediaElement) || !isHeard(source)) return;
-      // Sound turned on (or its volume moved) is asked for now.
-      if (event.type === 'volumechange') askedAt.set(source, performance.now());
+      if (!(source instanceof HTMLMediaElement)) return;
+      if (event.type === 'volumechange') {
+        const was = soundOn.get(source);
+        soundOn.set(source, hasSound(source));
+        // Only sound turned on is an ask (of now): a volume moved, or turned down, takes nothing from another.
+        if (was === true || !isHeard(source)) return;
+        askedAt.set(source, performance.now());
+      } else if (!isHeard(source)) return;
       const asked = askedAt.get(source) ?? 0;
       const others = [...document.querySelectorAll<HTMLMediaElement>('audio, video')].filter((media) => media !== source && !media.paused && !media.muted);
       if (others.some((media) => (askedAt.get(media) ?? 0) > asked)) {

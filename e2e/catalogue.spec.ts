@@ -426,6 +426,55 @@ test('schedule: a programme that began off screen keeps its title beside the cha
   expect(hour.label).toBeGreaterThanOrEqual(hour.column - 0.5);
 });
 
+test('schedule: a programme narrower than its title has it whole in its tooltip and name, and shows it on keyboard focus', async ({ page }) => {
+  // The seed has no programme under an hour: the payload of the day a link brings (the programmes'
+  // fields, EpgProgramme being a client component) makes the first recording's programme a 6-minute
+  // one, 16 px on the grid's 3 px a minute.
+  await page.route(/\/en\/schedule\?date=[\d-]+&_rsc=/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"width":\d+(,"video":\d+)/, '"width":16$1');
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, body, headers });
+  });
+  await acceptCookies(page);
+  await page.goto('/en/schedule');
+  // Yesterday: aired programmes, with their recordings.
+  await page.getByRole('navigation', { name: 'Day' }).getByRole('link').nth(6).click();
+  await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
+  const box = page.locator('[data-epg-scroller] li[style*="width: 16px"]');
+  await expect(box).toHaveCount(1);
+  await box.scrollIntoViewIfNeeded();
+  const link = box.getByRole('link');
+  const title = box.locator('.font-semibold');
+  const [text, time] = await Promise.all([title.textContent(), box.locator('.text-\\[11px\\]').textContent()]);
+  // The box is as wide as its time (its padding gave way, no 18 px floor), and the title does not fit.
+  // (Its place in the grid: focus may scroll the grid, to bring it clear of the channel column.)
+  const before = await box.evaluate((li: HTMLElement) => ({ width: li.getBoundingClientRect().width, place: [li.offsetLeft, li.offsetTop, li.offsetWidth, li.offsetHeight], clipped: li.querySelector('.font-semibold')!.scrollWidth > li.clientWidth }));
+  expect(before.width).toBe(16);
+  expect(before.clipped).toBe(true);
+  // The whole title and time: in the tooltip, and in the link's name.
+  await expect(box).toHaveAttribute('title', `${text} (${time})`);
+  await expect(link).toHaveAccessibleName(`${text}, ${time} — Watch the recording`);
+  // Focused from the keyboard, the link shows the whole title over the boxes after it; nothing moves.
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const shown = await title.evaluate((span) => {
+    const rect = span.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.right - 2, rect.top + rect.height / 2);
+    const li = span.closest('li')!;
+    return { whole: span.scrollWidth <= span.clientWidth && rect.width > 16, onTop: Boolean(top && span.closest('a')!.contains(top)), place: [li.offsetLeft, li.offsetTop, li.offsetWidth, li.offsetHeight] };
+  });
+  expect(shown.whole).toBe(true);
+  expect(shown.onTop).toBe(true);
+  expect(shown.place).toEqual(before.place);
+  // Prefetches of other days may still be on their way through the route.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /**
  * Where the EPG should open (px scrolled): at the start of the hour on air, or at the start of the
  * earliest programme on air when it began before that hour (at most two hours before it); as far as

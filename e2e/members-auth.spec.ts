@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { acceptCookies, openLogin, signIn, test, waitForDemoMedia } from './fixtures';
-import { createMember, loginButton, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
+import { createMember, loginButton, mailsTo, newestMail, otpIn, resetLinkIn, revokeSessions, uniqueEmail } from './members-helpers';
 
 const sessionCookie = (cookies: { name: string; expires: number }[]) => cookies.find((c) => c.name.endsWith('next-auth.session-token'));
 
@@ -56,7 +56,13 @@ for (const locale of ['th', 'en'] as const) {
       const wrong = otp === '000000' ? '111111' : '000000';
       await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(wrong);
       await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
-      await expect(dialog.getByTestId('auth-error')).toHaveText(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct.'));
+      // Said under the code's field, which it marks invalid and describes; not in the form's alert.
+      const otpField = dialog.getByLabel(L('รหัส OTP', 'OTP'));
+      await expect(dialog.locator('#register-otp-error')).toHaveText(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct.'));
+      await expect(otpField).toHaveAttribute('aria-invalid', 'true');
+      await expect(otpField).toHaveAccessibleDescription(new RegExp(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct\\.')));
+      await expect(otpField).toBeFocused();
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
       await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(otp);
       await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
 
@@ -97,16 +103,41 @@ for (const locale of ['th', 'en'] as const) {
       await expect(page.getByTestId('account-menu')).toBeVisible();
     });
 
-    test("a taken e-mail is said so, and the server's message goes once the form is sent again", async ({ page }) => {
+    test("a taken e-mail is said under the e-mail field, and the server's message goes once the form is sent again", async ({ page }) => {
       const email = uniqueEmail(`taken-${locale}`);
       await createMember(email, 'Taken-Pass1');
       const dialog = await openRegister(page);
       await sendDetails(dialog, email);
-      await expect(dialog.getByTestId('auth-error')).toHaveText(L('อีเมลนี้ถูกใช้งานแล้ว', 'This e-mail is already in use.'));
-      await dialog.getByLabel(L('อีเมล', 'Email')).fill('a@b');
-      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
-      await expect(dialog.getByText(L('กรุณากรอกอีเมล!', 'Please input your Email!'))).toBeVisible();
+      const taken = L('อีเมลนี้ถูกใช้งานแล้ว', 'This e-mail is already in use.');
+      const field = dialog.getByLabel(L('อีเมล', 'Email'));
+      await expect(dialog.locator('#register-email-error')).toHaveText(taken);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(taken);
+      await expect(field).toBeFocused();
+      // The other fields are not marked, and the form's alert is not used.
+      await expect(dialog.getByLabel(L('รหัสผ่าน', 'Password'))).not.toHaveAttribute('aria-invalid', 'true');
       await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      await field.fill('a@b');
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      await expect(dialog.locator('#register-email-error')).toHaveText(L('กรุณากรอกอีเมล!', 'Please input your Email!'));
+      await expect(dialog.getByText(taken)).toHaveCount(0);
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+    });
+
+    test('a too common password is said under the password field, with its rules', async ({ page }) => {
+      const dialog = await openRegister(page);
+      await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somsri');
+      await dialog.getByLabel(L('นามสกุล', 'Last name')).fill('Dee');
+      await dialog.getByLabel(L('อีเมล', 'Email')).fill(uniqueEmail(`common-${locale}`));
+      const password = dialog.getByLabel(L('รหัสผ่าน', 'Password'));
+      await password.fill('Password123');
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      const common = L('รหัสผ่านนี้ถูกใช้บ่อยเกินไป กรุณาเลือกรหัสผ่านอื่น', 'This password is too common. Please choose another one.');
+      await expect(dialog.locator('#register-password-error')).toHaveText(common);
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      await expect(password).toHaveAccessibleDescription(new RegExp(common.replace(/[.]/g, '\\.')));
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 1 จาก 3', 'Step 1 of 3'));
     });
 
     test('five wrong OTPs send the browser back to step 1, with what it typed and why', async ({ page }) => {
@@ -117,7 +148,7 @@ for (const locale of ['th', 'en'] as const) {
       for (let i = 0; i < 5; i += 1) {
         await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(wrong);
         await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
-        if (i < 4) await expect(dialog.getByTestId('auth-error')).toHaveText(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct.'));
+        if (i < 4) await expect(dialog.locator('#register-otp-error')).toHaveText(L('รหัส OTP ไม่ถูกต้อง', 'The OTP is not correct.'));
       }
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 1 จาก 3', 'Step 1 of 3'));
       await expect(dialog.getByTestId('auth-error')).toHaveText(L('กรอกรหัสผิดหลายครั้งเกินไป กรุณาเริ่มสมัครสมาชิกใหม่อีกครั้ง', 'Too many wrong codes. Please start the registration again.'));
@@ -157,6 +188,32 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
       await expect(dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)'))).toBeFocused();
+    });
+
+    test('Back, the first name corrected, Next: the code already sent goes on (no new one, no wait), and the account has the new name', async ({ page }) => {
+      const email = uniqueEmail(`amend-${locale}`);
+      const dialog = await openRegister(page);
+      const code = otpIn(await newestMail(email, await sendDetails(dialog, email)));
+      const countdown = dialog.getByTestId('resend-countdown');
+      const secondsLeft = async () => Number((await countdown.textContent())?.match(/\d+/)?.[0]);
+      await expect.poll(secondsLeft).toBeLessThanOrEqual(57);
+      await dialog.getByRole('button', { name: L('ย้อนกลับ', 'Back') }).click();
+      await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somying');
+      await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
+      // Within a minute of the first code: no "wait a few minutes", and the resend countdown goes on from it.
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
+      await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      expect(await secondsLeft()).toBeLessThanOrEqual(57);
+      expect(mailsTo(email)).toHaveLength(1);
+      await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(code);
+      await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      await page.goto(L('/profile', '/en/profile'));
+      await expect(page.locator('#profile-firstname')).toHaveValue('Somying');
+      await expect(page.locator('#profile-lastname')).toHaveValue('Dee');
     });
 
     test('a registration started again elsewhere sends this browser back to step 1, with what it typed', async ({ page }) => {

@@ -12,6 +12,17 @@ interface OutboxMail {
   text: string;
 }
 
+/** The mails to an address so far, oldest first (no waiting). */
+export function mailsTo(to: string): OutboxMail[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(OUTBOX).sort();
+  } catch {
+    return [];
+  }
+  return names.map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as OutboxMail).filter((mail) => mail.to === to);
+}
+
 /** The newest mail to an address, waiting for it to arrive. */
 export async function newestMail(to: string, after = 0): Promise<OutboxMail> {
   let found: OutboxMail | undefined;

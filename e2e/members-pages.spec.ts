@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptCookies, signIn, test } from './fixtures';
+import { BFF_TIMEOUT_MS } from '../components/members/bff';
 import { NOTIFICATION_POLL_MS } from '../components/members/use-notifications';
 import { createMember, notify, uniqueEmail } from './members-helpers';
 
@@ -101,6 +102,41 @@ test.describe('notifications', () => {
     await page.getByTestId('notification-item').first().getByRole('button', { name: 'ลบการแจ้งเตือน' }).dblclick();
     await expect(page.getByTestId('notification-item')).toHaveCount(1);
     expect(deletes).toBe(1);
+    await expect(page.getByTestId('notification-failed')).toHaveCount(0);
+  });
+
+  test('en: a delete nobody answers fails after the time-out, and the dropdown takes the next click', async ({ page }) => {
+    // The page's clock is Playwright's: the BFF call's time-out is reached without waiting for it.
+    await page.clock.install();
+    await memberWithNotifications(page, 2);
+    await page.goto('/en');
+    await page.getByTestId('notification-bell').click();
+    const items = page.getByTestId('notification-item');
+    await expect(items).toHaveCount(2);
+    const deleteOf = (index: number) => items.nth(index).getByRole('button', { name: 'Delete notification' });
+    // The server never answers the delete (the route is neither continued nor fulfilled).
+    let deletes = 0;
+    await page.route('**/api/v1/notification/delete', () => {
+      deletes += 1;
+    });
+    await deleteOf(0).click();
+    await expect.poll(() => deletes).toBe(1);
+    // One call at a time: a second delete while it hangs is not sent.
+    await deleteOf(1).click();
+    // (The page's clock also runs on in real time: a margin of seconds either side of the time-out.)
+    await page.clock.fastForward(BFF_TIMEOUT_MS - 6_000);
+    await expect(page.getByTestId('notification-failed')).toHaveCount(0);
+    // Given time to arrive, had it been sent.
+    await page.waitForTimeout(500);
+    expect(deletes).toBe(1);
+    // Past the time-out the call fails as a dropped connection does: said in English, nothing deleted.
+    await page.clock.fastForward(7_000);
+    await expect(page.getByTestId('notification-failed')).toHaveText('Your notifications were not changed. Please try again.');
+    await expect(items).toHaveCount(2);
+    // The guard is open again: the next delete is sent, and goes through.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await deleteOf(0).click();
+    await expect(items).toHaveCount(1);
     await expect(page.getByTestId('notification-failed')).toHaveCount(0);
   });
 
@@ -428,7 +464,17 @@ test.describe('profile', () => {
     await expect(form.getByText('รหัสผ่านใหม่ทั้งสองช่องไม่ตรงกัน')).toBeVisible();
     await form.getByLabel('ยืนยันรหัสผ่านใหม่').fill('Newpass123');
     await form.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
-    await expect(form.getByTestId('form-status')).toHaveText('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+    // The wrong current password is said under its field, which it marks invalid, describes and focuses.
+    const current = form.getByLabel('รหัสผ่านปัจจุบัน');
+    await expect(form.locator('#password-current-error')).toHaveText('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+    await expect(current).toBeFocused();
+    await expect(form.getByLabel('รหัสผ่านใหม่', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByTestId('form-status')).toHaveCount(0);
+    // Typed again, the field is no longer marked.
+    await current.fill('Wrong-pass2');
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
 
     try {
       await page.getByLabel('ภาษา', { exact: true }).selectOption('en');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { members, registrations } from '../db/schema';
 import { OTP_TTL_MINUTES } from '../../lib/contract/members';
@@ -98,6 +98,30 @@ export function createRegistrationRepository(db: Database) {
         });
         return 0;
       });
+    },
+
+    /**
+     * Amends the name and password of the attempt a handle names (its SHA-256) for that address, while its
+     * code can still be used: not verified, not locked, unexpired (database clock). No code is mailed and
+     * no send counted; its OTP, tries and times stay. In one statement, so a verification or a lock at the
+     * same moment either comes after it or leaves it undone. Whether it was amended.
+     */
+    async amend(email: string, attemptHash: string, details: { firstname: string; lastname: string; passwordHash: string }): Promise<boolean> {
+      const done = await db
+        .update(registrations)
+        .set(details)
+        .where(
+          and(
+            eq(sql`lower(${registrations.email})`, email.toLowerCase()),
+            eq(registrations.attemptHash, attemptHash),
+            isNull(registrations.verifiedAt),
+            isNotNull(registrations.otpHash),
+            lt(registrations.otpFailures, OTP_MAX_FAILURES),
+            gt(registrations.otpExpiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: registrations.id });
+      return done.length > 0;
     },
 
     /** Whether the attempt's OTP and its registration key are still valid (database clock). */

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { HistoryEntry } from '@/lib/contract';
-import { bffPost, memberKeys } from './bff';
+import { BffError, bffPost, memberKeys } from './bff';
 import { HistoryRow } from './history-row';
 import { TrashIcon } from './member-icons';
 import { ServerError } from './server-error';
@@ -48,6 +48,11 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
     asked.current = confirming;
   }, [confirming]);
 
+  /** No answer (a time-out, the connection lost): the delete may have been done, so the list is read again. */
+  const rereadUnlessRefused = (error: unknown) => {
+    if (!(error instanceof BffError)) void mutate();
+  };
+
   const remove = (id: number) => {
     setFailed(false);
     return mutate(
@@ -56,7 +61,8 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
         return entries.filter((entry) => entry.id !== id);
       },
       { optimisticData: entries.filter((entry) => entry.id !== id), rollbackOnError: true, revalidate: false },
-    ).catch(() => {
+    ).catch((error: unknown) => {
+      rereadUnlessRefused(error);
       restoreFocus(id);
       setFailed(true);
     });
@@ -74,7 +80,10 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
       .then(() => {
         cleared.current = false;
       })
-      .catch(() => setFailed(true));
+      .catch((error: unknown) => {
+        rereadUnlessRefused(error);
+        setFailed(true);
+      });
   };
   const failure = failed ? (
     <div className="mb-4">

@@ -105,7 +105,8 @@ function NotificationPanel({ notifications, onOpen }: { notifications: ReturnTyp
   }, [focusNext]);
 
   // One call at a time. A click while one runs is not sent (a double click on a delete: `null`), but a
-  // confirmed "Delete all" waits for it (`wait`) rather than being dropped.
+  // confirmed "Delete all" waits for it (`wait`) rather than being dropped. A call (or the list's reload
+  // after it) that nobody answers fails after bffPost's time-out, so the guard never stays closed.
   const running = useRef<Promise<unknown> | null>(null);
   const run = (action: () => Promise<unknown>, { wait = false } = {}): Promise<boolean | null> => {
     if (running.current && !wait) return Promise.resolve(null);

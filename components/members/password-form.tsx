@@ -3,20 +3,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { ChangePasswordRequestSchema, isValidationKey } from '@/lib/contract';
 import { useHydrated } from '@/lib/client-value';
-import { bffPost } from './bff';
+import { BffError, bffPost } from './bff';
 import { FormStatus } from './form-status';
 import { useServerErrorText } from './use-server-error';
+import { fieldErrorText, useServerFieldError } from './use-server-field-error';
 
 const MISMATCH = 'passwordMismatch';
 const PasswordFormSchema = ChangePasswordRequestSchema.omit({ id: true })
   .extend({ confirm: z.string() })
   .refine((values) => values.confirm === values.password, { path: ['confirm'], message: MISMATCH });
 type PasswordValues = z.infer<typeof PasswordFormSchema>;
+/** The fields a refusal can be about: the current password wrong; the new one too common or the same. */
+const SERVER_FIELDS = ['current', 'password'] as const;
 
 /** Change password: the current one, the new one twice (the seed's password rules). */
 export function PasswordForm() {
@@ -30,9 +33,14 @@ export function PasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
+    clearErrors,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<PasswordValues>({ resolver: zodResolver(PasswordFormSchema), defaultValues: { current: '', password: '', confirm: '' } });
-  const message = (key: string | undefined) => (key === MISMATCH ? t('passwordMismatch') : key && isValidationKey(key) ? tv(key) : undefined);
+  const showUnderField = useServerFieldError({ setError, clearErrors, getFieldState }, SERVER_FIELDS);
+  const message = (fieldError: FieldError | undefined) =>
+    fieldErrorText(fieldError, (key) => (key === MISMATCH ? t('passwordMismatch') : isValidationKey(key) ? tv(key) : undefined));
 
   const onSubmit = handleSubmit(async ({ current, password }) => {
     setStatus(null);
@@ -41,16 +49,17 @@ export function PasswordForm() {
       reset();
       setStatus({ ok: true, text: t('passwordChanged') });
     } catch (error) {
-      setStatus({ ok: false, text: errorText(error) });
+      // Rate limits, a lost session, the service down: the form's status line.
+      if (!(error instanceof BffError && showUnderField(error.code, error.message, errorText(error)))) setStatus({ ok: false, text: errorText(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} onSubmitCapture={() => setStatus(null)} noValidate className="space-y-4" data-testid="password-form">
-      <FormField id="password-current" type="password" label={t('currentPassword')} autoComplete="current-password" error={message(errors.current?.message)} {...register('current')} />
+      <FormField id="password-current" type="password" label={t('currentPassword')} autoComplete="current-password" error={message(errors.current)} {...register('current')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="password-new" type="password" label={t('newPassword')} autoComplete="new-password" error={message(errors.password?.message)} hint={t('passwordHint')} {...register('password')} />
-        <FormField id="password-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
+        <FormField id="password-new" type="password" label={t('newPassword')} autoComplete="new-password" error={message(errors.password)} hint={t('passwordHint')} {...register('password')} />
+        <FormField id="password-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" error={message(errors.confirm)} {...register('confirm')} />
       </div>
       <FormStatus status={status} />
       <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">

@@ -3,22 +3,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { AccountUpdateRequestSchema, GenderSchema, isValidationKey, type MemberProfile, NAME_MAX } from '@/lib/contract';
 import { useHydrated } from '@/lib/client-value';
 import { PHONE_INPUT_MAX, withoutSeparators } from '@/lib/phone-input';
-import { bffPost } from './bff';
+import { BffError, bffPost } from './bff';
 import { FormStatus } from './form-status';
 import { refreshSession } from './refresh-session';
 import { useServerErrorText } from './use-server-error';
+import { fieldErrorText, useServerFieldError } from './use-server-field-error';
 
 const ProfileFormSchema = AccountUpdateRequestSchema.omit({ id: true }).extend({
   gender: z.union([GenderSchema, z.literal('')]).transform((value) => value || null),
 });
 type ProfileInput = z.input<typeof ProfileFormSchema>;
 type ProfileOutput = z.output<typeof ProfileFormSchema>;
+/** The field a refusal can be about: a username another member has. */
+const SERVER_FIELDS = ['username'] as const;
 
 /** Full name, username, e-mail (read only), mobile phone and gender. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
@@ -31,12 +34,16 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const {
     register,
     handleSubmit,
+    setError,
+    clearErrors,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: { firstname: profile.firstname, lastname: profile.lastname, username: profile.username, phone: profile.phone, gender: profile.gender ?? '' },
   });
-  const message = (key: string | undefined) => (key && isValidationKey(key) ? tv(key) : undefined);
+  const showUnderField = useServerFieldError({ setError, clearErrors, getFieldState }, SERVER_FIELDS);
+  const message = (fieldError: FieldError | undefined) => fieldErrorText(fieldError, (key) => (isValidationKey(key) ? tv(key) : undefined));
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
@@ -45,7 +52,8 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       await refreshSession();
       setStatus({ ok: true, text: t('saved') });
     } catch (error) {
-      setStatus({ ok: false, text: errorText(error) });
+      // Rate limits, a lost session, the service down: the form's status line.
+      if (!(error instanceof BffError && showUnderField(error.code, error.message, errorText(error)))) setStatus({ ok: false, text: errorText(error) });
     }
   });
 
@@ -54,12 +62,12 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('fullName')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="profile-firstname" label={t('firstname')} autoComplete="given-name" maxLength={NAME_MAX} error={message(errors.firstname?.message)} {...register('firstname')} />
-          <FormField id="profile-lastname" label={t('lastname')} autoComplete="family-name" maxLength={NAME_MAX} error={message(errors.lastname?.message)} {...register('lastname')} />
+          <FormField id="profile-firstname" label={t('firstname')} autoComplete="given-name" maxLength={NAME_MAX} error={message(errors.firstname)} {...register('firstname')} />
+          <FormField id="profile-lastname" label={t('lastname')} autoComplete="family-name" maxLength={NAME_MAX} error={message(errors.lastname)} {...register('lastname')} />
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="profile-username" label={t('username')} autoComplete="username" error={message(errors.username?.message)} {...register('username')} />
+        <FormField id="profile-username" label={t('username')} autoComplete="username" error={message(errors.username)} {...register('username')} />
         <FormField id="profile-email" label={t('email')} type="email" value={profile.email} readOnly disabled className="bg-slate-50 text-slate-600" />
         <FormField
           id="profile-phone"
@@ -68,7 +76,7 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_INPUT_MAX}
-          error={message(errors.phone?.message)}
+          error={message(errors.phone)}
           {...register('phone', { setValueAs: withoutSeparators })}
         />
         <div>

@@ -3,18 +3,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorCode, isValidationKey, OTP_RESEND_COOLDOWN_SECONDS, OTP_VERIFIED, OtpSchema } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
 import { postAuth } from './post-auth';
 import type { StartAgainReason } from './register-details-step';
 import { ServerError } from './server-error';
-import { useAuthError } from './use-auth-error';
+import { ERROR_VISIBLE_MS, useAuthError, useAuthErrorText } from './use-auth-error';
 import { useCountdown } from './use-countdown';
+import { fieldErrorText, useServerFieldError } from './use-server-field-error';
 
 const OtpFormSchema = z.object({ otp: OtpSchema });
 type OtpForm = z.infer<typeof OtpFormSchema>;
+/** A wrong code is said under the code's field. */
+const SERVER_FIELDS = ['otp'] as const;
 
 /**
  * Step 2: the six-digit code from the e-mail; a resend link with a 60-second countdown. When the
@@ -23,6 +26,7 @@ type OtpForm = z.infer<typeof OtpFormSchema>;
 export function RegisterOtpStep({
   email,
   attempt,
+  sentAt,
   onVerified,
   onStartAgain,
   onBack,
@@ -30,6 +34,8 @@ export function RegisterOtpStep({
 }: {
   email: string;
   attempt: string;
+  /** When the code was mailed: back here from step 1 without a new one, the resend countdown goes on from it. */
+  sentAt: number;
   onVerified: (registration: string) => void;
   onStartAgain: (reason?: StartAgainReason) => void;
   /** Back to step 1 by choice (to correct the e-mail the code went to). */
@@ -40,15 +46,22 @@ export function RegisterOtpStep({
   const t = useTranslations('Register');
   const tv = useTranslations('Validation');
   const { error, show, clear } = useAuthError();
-  const { left, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const errorText = useAuthErrorText();
+  const { left, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS, sentAt);
   const [resent, setResent] = useState(false);
+  /** A resend under way: its button is not pressed twice, and Back waits for it as for a code being checked. */
+  const [resending, setResending] = useState(false);
   const {
     register,
     handleSubmit,
     setFocus,
+    setError,
+    clearErrors,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<OtpForm>({ resolver: zodResolver(OtpFormSchema), defaultValues: { otp: '' } });
-  const otpError = errors.otp?.message;
+  const showUnderField = useServerFieldError({ setError, clearErrors, getFieldState }, SERVER_FIELDS, ERROR_VISIBLE_MS);
+  const message = (fieldError: FieldError | undefined) => fieldErrorText(fieldError, (key) => (isValidationKey(key) ? tv(key) : undefined));
   // Step 1's button had the focus and is gone: the code's field takes it, read with the line that says
   // where the code went.
   useEffect(() => setFocus('otp'), [setFocus]);
@@ -60,13 +73,15 @@ export function RegisterOtpStep({
     else if (!result.ok && result.code === ErrorCode.registrationInvalid) onStartAgain();
     // Five wrong codes lock this attempt: step 1 again (what was typed kept) mails a new code.
     else if (!result.ok && result.code === ErrorCode.otpLocked) onStartAgain(ErrorCode.otpLocked);
-    else if (!result.ok) show(result.code, result.message);
+    else if (!result.ok && !showUnderField(result.code, result.message, errorText(result.code, result.message))) show(result.code, result.message);
   });
 
   const resend = async () => {
     clear();
     setResent(false);
+    setResending(true);
     const result = await postAuth('auth/register/resend', { email, attempt });
+    setResending(false);
     if (result.ok) {
       onResent();
       restart();
@@ -88,7 +103,7 @@ export function RegisterOtpStep({
         maxLength={6}
         describedBy="register-otp-intro"
         className="text-center text-xl tracking-[0.5em]"
-        error={otpError && isValidationKey(otpError) ? tv(otpError) : undefined}
+        error={message(errors.otp)}
         {...register('otp', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
       />
       <div className="text-sm" aria-live="polite">
@@ -97,7 +112,7 @@ export function RegisterOtpStep({
             {t('resendIn', { seconds: left })}
           </span>
         ) : (
-          <button type="button" onClick={resend} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <button type="button" onClick={resend} disabled={resending} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
             {t('resend')}
           </button>
         )}
@@ -107,7 +122,8 @@ export function RegisterOtpStep({
       <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
         {isSubmitting ? t('sending') : t('verify')}
       </button>
-      <button type="button" onClick={onBack} className="w-full text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+      {/* Not while the code is checked or a new one asked for: their answer would act on a step left. */}
+      <button type="button" onClick={onBack} disabled={isSubmitting || resending} className="w-full disabled:opacity-60 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
         {t('back')}
       </button>
     </form>

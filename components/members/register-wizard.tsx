@@ -43,13 +43,17 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
   };
 
   /**
-   * Back to step 1 by choice (a mistyped e-mail), with what was typed there: changed, it asks for a new
-   * code; unchanged, it goes on to the one already sent (this attempt is kept until then).
+   * Back to step 1 by choice (a mistyped e-mail), with what was typed there: with another e-mail it asks
+   * for a new code; unchanged, it goes on to the one already sent (this attempt is kept until then), and
+   * with only the names or the password changed, it amends this attempt and goes on to that code too.
    */
   const back = () => {
     if (pending) setAgain({ details: pending.details });
     setStep(1);
   };
+
+  /** Back here by choice while the code sent is valid: unchanged, step 2 goes on to it; amended, the attempt keeps it. */
+  const resumable = again !== undefined && !again.reason && pending !== null && codeIsLive(pending);
 
   const finish = async () => {
     if (!pending) return;
@@ -67,9 +71,11 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
         <RegisterDetailsStep
           again={again?.details}
           reason={again?.reason}
-          onUnchanged={again && !again.reason && pending && codeIsLive(pending) ? () => setStep(2) : undefined}
-          onDone={(details, attempt) => {
-            setPending({ details, attempt, sentAt: Date.now() });
+          onUnchanged={resumable ? () => setStep(2) : undefined}
+          attempt={resumable ? pending.attempt : undefined}
+          onDone={(details, { attempt, amended }) => {
+            // Amended: the same attempt and the code already sent, whose resend countdown goes on.
+            setPending((current) => (amended && current?.attempt === attempt ? { ...current, details } : { details, attempt, sentAt: Date.now() }));
             setStep(2);
           }}
         />
@@ -78,11 +84,12 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
         <RegisterOtpStep
           email={pending.details.email}
           attempt={pending.attempt}
+          sentAt={pending.sentAt}
           onStartAgain={startAgain}
           onBack={back}
           onResent={() => setPending((current) => current && { ...current, sentAt: Date.now() })}
           onVerified={(registration) => {
-            setPending({ ...pending, registration });
+            setPending((current) => current && { ...current, registration });
             setStep(3);
           }}
         />

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorCode, isValidationKey, PasswordSchema } from '@/lib/contract';
 import { useShellActions } from '@/components/layout/shell-context';
@@ -13,12 +13,15 @@ import { useHydrated } from '@/lib/client-value';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
-import { useAuthError } from './use-auth-error';
+import { ERROR_VISIBLE_MS, useAuthError, useAuthErrorText } from './use-auth-error';
+import { fieldErrorText, useServerFieldError } from './use-server-field-error';
 
 const ResetFormSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'mismatch' });
 type ResetForm = z.infer<typeof ResetFormSchema>;
+/** The field a refusal can be about: a too common password. */
+const SERVER_FIELDS = ['password'] as const;
 
 /**
  * Sets a new password with the token of the mailed link (same rules as registration). A link that can
@@ -36,12 +39,19 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
   const [done, setDone] = useState(false);
   const [dead, setDead] = useState(!token || !usable);
   const { error, show, clear } = useAuthError();
+  const errorText = useAuthErrorText();
   const {
     register,
     handleSubmit,
+    setError,
+    clearErrors,
+    getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({ resolver: zodResolver(ResetFormSchema), defaultValues: { password: '', confirm: '' } });
-  const message = (key: string | undefined) => (key === 'mismatch' ? t('mismatch') : key && isValidationKey(key) ? tv(key) : undefined);
+  // As the form's alert, the server's message goes after 5 seconds.
+  const showUnderField = useServerFieldError({ setError, clearErrors, getFieldState }, SERVER_FIELDS, ERROR_VISIBLE_MS);
+  const message = (fieldError: FieldError | undefined) =>
+    fieldErrorText(fieldError, (key) => (key === 'mismatch' ? t('mismatch') : isValidationKey(key) ? tv(key) : undefined));
 
   if (dead)
     return (
@@ -73,15 +83,15 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
     const result = await postAuth('auth/password/reset', { token, password });
     if (result.ok) setDone(true);
     else if (result.code === ErrorCode.resetInvalid) setDead(true);
-    else show(result.code, result.message);
+    else if (!showUnderField(result.code, result.message, errorText(result.code, result.message))) show(result.code, result.message);
   });
 
   return (
     <>
       <PageHeading>{t('title')}</PageHeading>
       <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
-        <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password?.message)} hint={t('passwordHint')} {...register('password')} />
-        <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm?.message)} {...register('confirm')} />
+        <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password)} hint={t('passwordHint')} {...register('password')} />
+        <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm)} {...register('confirm')} />
         <ServerError message={error} />
         <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {isSubmitting ? t('saving') : t('submit')}

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a cooldown, ticking once a second; `restart` starts it again. */
-export function useCountdown(seconds: number) {
-  const [until, setUntil] = useState(() => Date.now() + seconds * 1000);
+/** Seconds left of a cooldown begun at `from` (now unless given), ticking once a second; `restart` starts it again. */
+export function useCountdown(seconds: number, from?: number) {
+  const [until, setUntil] = useState(() => (from ?? Date.now()) + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (now >= until) return;

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { FavoriteEntry, FavoriteKind } from '@/lib/contract';
-import { bffPost, memberKeys } from './bff';
+import { BffError, bffPost, memberKeys } from './bff';
 
 /** The member's favourites, shared by every heart on the page and the /favorite list. */
 export function useFavorites(enabled: boolean, fallbackData?: FavoriteEntry[]) {
@@ -41,7 +41,12 @@ export function useFavorites(enabled: boolean, fallbackData?: FavoriteEntry[]) {
             });
         },
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
-      );
+      ).catch((error: unknown) => {
+        // No answer (a time-out, the connection lost): the write may have been done all the same, so
+        // the list shown is the server's, read again, not the rolled-back guess.
+        if (!(error instanceof BffError)) void mutate();
+        throw error;
+      });
       if (!reread) void mutate();
     },
     [data, isFavorite, language, mutate],

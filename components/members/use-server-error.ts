@@ -16,13 +16,12 @@ export function useServerErrorText() {
   return useCallback(
     (error: unknown): string => {
       if (!(error instanceof BffError)) return t('failed');
+      // The contract's texts, those about one field included (a username taken, a new password equal to the current one).
       const key = byText.get(error.message);
       if (key) return tv(key);
       if (error.code === ErrorCode.invalidCredentials) return t('currentWrong');
-      if (error.status === 409) return t('usernameTaken');
       if (error.status === 413) return tv('avatarTooLarge');
       if (error.status === 401) return t('signedOut');
-      if (error.code === ErrorCode.validation && /differ/i.test(error.message)) return t('samePassword');
       // Too many picture uploads or password tries; the picture queue full or the backend down.
       if (error.code === ErrorCode.rateLimited) return ta('rate_limited');
       if (error.status === 503) return ta('unavailable');

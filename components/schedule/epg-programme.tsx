@@ -41,17 +41,36 @@ export function EpgProgramme({ title, time, state, left, width, video, onAirLabe
   // off screen (the one on air, when the grid opens at the now line) still shows its title. The box
   // clips (overflow: clip) instead of hiding its overflow, which would make it the text's scroller.
   // The text has the box's background and lies over the now line, which would cross it out.
+  // A recording's link, focused from the keyboard, shows its whole text over the boxes after it (the
+  // box stays its size: nothing moves); the mouse has the box's tooltip.
   const body = (
-    <span className={`sticky left-[calc(var(--epg-name)+0.5rem)] z-[25] block w-max max-w-full ${BACKGROUND[state]}`}>
+    <span className={`sticky left-[calc(var(--epg-name)+0.5rem)] z-[25] block w-max max-w-full group-focus-visible:max-w-none ${BACKGROUND[state]}`}>
       <span className="block truncate font-semibold">{title}</span>
       <span className="block truncate text-[11px]">{time}{state === 'onAir' && onAirLabel ? ` · ${onAirLabel}` : ''}</span>
     </span>
   );
+  // The box is as wide as its time, however short: its padding gives way rather than widen it past the
+  // next programme's start (2 px of border and 16 of padding made a floor of 18 px, 6 minutes and more).
+  // Below that, none: the title starts at the box's edge (and, focused, from there over the next ones).
+  const padding = width < 18 ? 0 : undefined;
   return (
-    <li className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs ${BOX[state]} ${BACKGROUND[state]}`} style={{ left, width }} title={`${time} ${title}`} aria-current={state === 'onAir' ? 'time' : undefined}>
+    <li
+      className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs has-focus-visible:z-[26] has-focus-visible:overflow-visible has-focus-visible:[content-visibility:visible] ${BOX[state]} ${BACKGROUND[state]}`}
+      style={{ left, width, paddingInline: padding }}
+      title={`${title} (${time})`}
+      aria-current={state === 'onAir' ? 'time' : undefined}
+    >
       {state === 'aired' && video !== null ? (
-        <Link href={routes.vod(video)} className="block underline decoration-dotted hover:text-brand-700" aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}>{body}</Link>
-      ) : body}
+        <Link
+          href={routes.vod(video)}
+          className="group block underline decoration-dotted hover:text-brand-700 focus-visible:w-max focus-visible:min-w-full"
+          aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}
+        >
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
     </li>
   );
 }

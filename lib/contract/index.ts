@@ -7,6 +7,7 @@ export * from './media';
 export * from './members';
 export * from './notification';
 export * from './messages';
+export * from './field-errors';
 export * from './home';
 export * from './schedule';
 export * from './search';

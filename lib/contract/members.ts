@@ -24,6 +24,15 @@ export const GenderSchema = z.enum(['male', 'female', 'other']);
 export const NAME_MAX = 100;
 export const NameSchema = (key: 'firstnameRequired' | 'lastnameRequired') => plainText({ trim: true }).min(1, key).max(NAME_MAX, key);
 
+/**
+ * Missing or malformed, the handle can only mean that this attempt cannot go on (a page still running the
+ * script from before handles existed, say): the refusal says to start again, as an unknown handle does.
+ */
+const AttemptSchema = plainText({ error: 'registrationRestart' })
+  .min(1, 'registrationRestart')
+  .max(200, 'registrationRestart')
+  .describe('The handle step 1 answered with (attempt)');
+
 /** POST /api/v1/auth/register/step/1 — answers 200 and mails a six-digit OTP. */
 export const RegisterStep1RequestSchema = z.object({
   firstname: NameSchema('firstnameRequired'),
@@ -31,6 +40,10 @@ export const RegisterStep1RequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   language: LanguageSchema.default('th'),
+  // Malformed, it is refused as at step 2 (only a page that altered it sends one): start again.
+  attempt: AttemptSchema.optional().describe(
+      "The handle an earlier step 1 answered with, from a browser gone back to correct the details: while that attempt's code is valid (not verified, not locked) and the e-mail is the same, its name and password are amended and no new code is mailed",
+    ),
 });
 /**
  * Besides the seed's answer, a handle for this attempt: step 2 and a resend must send it back. Someone
@@ -41,16 +54,9 @@ export const RegisterStep1ResponseSchema = z.object({
   message: z.string(),
   email: z.string(),
   attempt: z.string().describe('Handle of this registration attempt: send it back with step 2 and with a resend'),
+  amended: z.boolean().describe("True when the request's attempt was amended: no new code was mailed, the one sent before stays valid"),
 });
-/**
- * Missing or malformed, the handle can only mean that this attempt cannot go on (a page still running the
- * script from before handles existed, say): the refusal says to start again, as an unknown handle does.
- */
-const AttemptSchema = plainText({ error: 'registrationRestart' })
-  .min(1, 'registrationRestart')
-  .max(200, 'registrationRestart')
-  .describe('The handle step 1 answered with (attempt)');
-
+export type RegisterStep1Response = z.infer<typeof RegisterStep1ResponseSchema>;
 /** POST /api/v1/auth/register/step/2 — 'OTP verified.' plus a registration key that step 3 needs. */
 export const RegisterStep2RequestSchema = z.object({ email: EmailSchema, otp: OtpSchema, attempt: AttemptSchema });
 export const OTP_VERIFIED = 'OTP verified.';

@@ -25,6 +25,9 @@ export const ValidationText = {
   contactMessageLength: 'Your message must be 10 to 3000 characters',
   textControl: 'Please remove the control characters from this text',
   registrationRestart: 'Please start the registration again.',
+  // Refusals the server alone can make, about one field: shown under it (see refusedField).
+  usernameTaken: 'This username is already taken.',
+  passwordSame: 'The new password must differ from the current one.',
 } as const;
 
 export type ValidationKey = keyof typeof ValidationText;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../../lib/contract';
+import { ErrorCode, ValidationText } from '../../../../lib/contract';
 import { isCommonPassword } from '../../../lib/common-passwords';
 import { HttpError } from '../../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
@@ -11,6 +11,7 @@ import { defineEndpoint } from '../../define-endpoint';
 import { commonPasswordError } from '../auth/register';
 
 const currentWrong = () => new HttpError(400, ErrorCode.invalidCredentials, 'The current password is not correct.');
+const usernameTaken = () => new HttpError(409, ErrorCode.validation, ValidationText.usernameTaken);
 const tooManyUploads = (minutes: number) => `Too many picture uploads. Please try again in ${minutes} minute(s).`;
 /** A member's second upload while the first is still being taken: refused, so one member cannot fill the decode queue. */
 const ONE_AT_A_TIME = 'Your previous picture is still being processed. Please try again in a moment.';
@@ -46,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (!wrong) await attempt.release();
     }
     if (body.current === body.password) {
-      throw new HttpError(400, ErrorCode.validation, 'The new password must differ from the current one.');
+      throw new HttpError(400, ErrorCode.validation, ValidationText.passwordSame);
     }
     // The same rule as registration and a reset link.
     if (isCommonPassword(body.password)) throw commonPasswordError();
@@ -59,14 +60,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     reply.header('cache-control', 'no-store');
     const { memberId } = memberOf(request);
     if (await accounts.usernameTaken(memberId, body.username)) {
-      throw new HttpError(409, ErrorCode.validation, 'This username is already taken.');
+      throw usernameTaken();
     }
     const { firstname, lastname, username, phone, gender } = body;
     try {
       await accounts.update(memberId, { firstname, lastname, username, phone, gender });
     } catch (error) {
       // Two members claiming the same username at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new HttpError(409, ErrorCode.validation, 'This username is already taken.');
+      if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
     return { result: await profileOf(memberId) };

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { OTP_VERIFIED, ValidationText } from '../../../../lib/contract';
 import { members, registrations } from '../../../db/schema';
+import { sha256 } from '../../../lib/secrets';
 import { otpOf, testOutbox } from '../../../testing/outbox';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
@@ -33,7 +34,7 @@ describe('registration', () => {
     const ip = nextIp();
     const step1 = await post('auth/register/step/1', person('New.Member@Example.com'), ip);
     expect(step1.statusCode).toBe(200);
-    expect(step1.json()).toEqual({ message: 'OTP sent.', email: 'new.member@example.com', attempt: expect.any(String) });
+    expect(step1.json()).toEqual({ message: 'OTP sent.', email: 'new.member@example.com', attempt: expect.any(String), amended: false });
     const { attempt } = step1.json<{ attempt: string }>();
     const mail = outbox.latestTo('new.member@example.com');
     expect(mail?.subject).toContain('verification code');
@@ -248,6 +249,133 @@ describe('registration', () => {
     expect(codes[10]).toBe(429);
     // Another /64 is another client.
     expect((await post('auth/register/step/1', person('six-other@example.com'), '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
+  describe('step 1 again with the attempt handle (Back, then the details corrected)', () => {
+    const rowsOf = (email: string) => t.db.select().from(registrations).where(sql`lower(${registrations.email}) = ${email}`).orderBy(registrations.id);
+    const mailCount = () => readdirSync(outbox.dir).length;
+
+    it('amends the name and password of the attempt, with no new code and no send counted; its code finishes it', async () => {
+      const ip = nextIp();
+      const email = 'amend@example.com';
+      const { attempt } = (await post('auth/register/step/1', person(email, 'First-Pass-4412'), ip)).json<{ attempt: string }>();
+      const code = otpOf(outbox.latestTo(email));
+      const [before] = await rowsOf(email);
+      const mails = mailCount();
+      // Within the address's one-a-minute limit, which a new attempt would meet.
+      const amended = await post('auth/register/step/1', { ...person(email, 'Second-Pass-7781'), firstname: 'Somsak', lastname: 'Jaidee', attempt }, ip);
+      expect(amended.statusCode).toBe(200);
+      expect(amended.json()).toEqual({ message: expect.any(String), email, attempt, amended: true });
+      expect(mailCount()).toBe(mails);
+      const rows = await rowsOf(email);
+      expect(rows).toHaveLength(1);
+      const [after] = rows;
+      expect(after).toMatchObject({ id: before?.id, firstname: 'Somsak', lastname: 'Jaidee', sendCount: 1, otpFailures: 0, otpHash: before?.otpHash });
+      expect(after?.lastSentAt).toEqual(before?.lastSentAt);
+      expect(after?.otpExpiresAt).toEqual(before?.otpExpiresAt);
+      expect(after?.passwordHash).not.toBe(before?.passwordHash);
+      // Unchanged details with the handle amend it too (the same answer), still without a send.
+      expect((await post('auth/register/step/1', { ...person(email, 'Second-Pass-7781'), firstname: 'Somsak', lastname: 'Jaidee', attempt }, ip)).json().amended).toBe(true);
+      expect(mailCount()).toBe(mails);
+
+      const { registration } = (await post('auth/register/step/2', { email, otp: code, attempt }, ip)).json<{ registration: string }>();
+      expect((await post('auth/register/step/3', { email, registration, agreement: true }, ip)).statusCode).toBe(200);
+      const [member] = await t.db.select().from(members).where(sql`lower(${members.email}) = ${email}`);
+      expect(member).toMatchObject({ firstname: 'Somsak', lastname: 'Jaidee' });
+      expect((await post('auth/login', { username: email, password: 'First-Pass-4412' }, ip)).statusCode).toBe(401);
+      expect((await post('auth/login', { username: email, password: 'Second-Pass-7781' }, ip)).statusCode).toBe(200);
+    });
+
+    it("keeps step 1's checks: a too common password is refused and the attempt stays as it was", async () => {
+      const ip = nextIp();
+      const email = 'amend.common@example.com';
+      const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
+      const [before] = await rowsOf(email);
+      const refused = await post('auth/register/step/1', { ...person(email, 'Password123'), firstname: 'Other', attempt }, ip);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { error: { code: 'validation_error', message: ValidationText.passwordCommon } }]);
+      expect(await rowsOf(email)).toEqual([before]);
+    });
+
+    it('another address, an unknown handle or an expired code: a new attempt, as without a handle; a malformed handle is refused', async () => {
+      const ip = nextIp();
+      const email = 'amend.fallback@example.com';
+      const { attempt } = (await post('auth/register/step/1', person(email), ip)).json<{ attempt: string }>();
+      // A handle that names nothing meets the address's limit as any new attempt does, and amends nothing.
+      const early = await post('auth/register/step/1', { ...person(email), firstname: 'Mallory', attempt: 'made-up' }, ip);
+      expect(early.statusCode).toBe(429);
+      expect((await rowsOf(email)).map((row) => row.firstname)).toEqual(['Somsri']);
+      // A malformed one is refused as at step 2 (only a page that altered it sends one), and changes nothing.
+      for (const handle of ['', 'x'.repeat(201), 'a\u0007b', 42]) {
+        const refused = await post('auth/register/step/1', { ...person(email), firstname: 'Mallory', attempt: handle }, ip);
+        expect([refused.statusCode, refused.json()]).toEqual([400, { error: { code: 'validation_error', message: ValidationText.registrationRestart } }]);
+      }
+      expect((await rowsOf(email)).map((row) => row.firstname)).toEqual(['Somsri']);
+      // Past the limit, the unknown handle is a new attempt, with a new code.
+      await backdateSend(email, 61);
+      const fresh = await post('auth/register/step/1', { ...person(email), firstname: 'Mallory', attempt: 'made-up' }, ip);
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toMatchObject({ message: 'OTP sent.', amended: false });
+      expect(fresh.json().attempt).not.toBe(attempt);
+      expect((await rowsOf(email)).map((row) => row.firstname)).toEqual(['Somsri', 'Mallory']);
+      // The handle with another address: that address gets an attempt of its own; this one's is untouched.
+      const other = await post('auth/register/step/1', { ...person('amend.other@example.com'), firstname: 'Mallory', attempt }, ip);
+      expect(other.json()).toMatchObject({ email: 'amend.other@example.com', amended: false });
+      expect((await rowsOf('amend.other@example.com')).map((row) => row.attemptHash)).not.toContain(sha256(attempt));
+      const [owners] = (await rowsOf(email)).filter((row) => row.attemptHash === sha256(attempt));
+      expect(owners?.firstname).toBe('Somsri');
+
+      // Expired: not amended.
+      await t.db.update(registrations).set({ otpExpiresAt: sql`now() - interval '1 second'` }).where(sql`${registrations.attemptHash} = ${sha256(attempt)}`);
+      await backdateSend(email, 61);
+      expect((await post('auth/register/step/1', { ...person(email), firstname: 'Late', attempt }, ip)).json().amended).toBe(false);
+      expect((await rowsOf(email)).find((row) => row.attemptHash === sha256(attempt))?.firstname).toBe('Somsri');
+    });
+
+    it('a verified or locked attempt is not amended', async () => {
+      const ip = nextIp();
+      const verifiedEmail = 'amend.verified@example.com';
+      const { attempt: verified } = (await post('auth/register/step/1', person(verifiedEmail), ip)).json<{ attempt: string }>();
+      expect((await post('auth/register/step/2', { email: verifiedEmail, otp: otpOf(outbox.latestTo(verifiedEmail)), attempt: verified }, ip)).statusCode).toBe(200);
+      await backdateSend(verifiedEmail, 61);
+      expect((await post('auth/register/step/1', { ...person(verifiedEmail), firstname: 'Changed', attempt: verified }, ip)).json().amended).toBe(false);
+      expect((await rowsOf(verifiedEmail)).find((row) => row.attemptHash === sha256(verified))?.firstname).toBe('Somsri');
+
+      const lockedEmail = 'amend.locked@example.com';
+      const { attempt: locked } = (await post('auth/register/step/1', person(lockedEmail), ip)).json<{ attempt: string }>();
+      const right = otpOf(outbox.latestTo(lockedEmail));
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) await post('auth/register/step/2', { email: lockedEmail, otp: wrong, attempt: locked }, ip);
+      await backdateSend(lockedEmail, 61);
+      const again = await post('auth/register/step/1', { ...person(lockedEmail), firstname: 'Changed', attempt: locked }, ip);
+      expect(again.json()).toMatchObject({ amended: false });
+      expect((await rowsOf(lockedEmail)).find((row) => row.attemptHash === sha256(locked))?.firstname).toBe('Somsri');
+      // The new attempt has its own tries: its code works.
+      const fresh = again.json<{ attempt: string }>().attempt;
+      expect((await post('auth/register/step/2', { email: lockedEmail, otp: otpOf(outbox.latestTo(lockedEmail)), attempt: fresh }, ip)).statusCode).toBe(200);
+    });
+
+    it("someone else's handle amends only their own attempt, never the owner's", async () => {
+      const email = 'amend.owner@example.com';
+      const owner = nextIp();
+      const attacker = nextIp();
+      const { attempt: owners } = (await post('auth/register/step/1', person(email, 'Owner-Pass-8812'), owner)).json<{ attempt: string }>();
+      const ownersCode = otpOf(outbox.latestTo(email));
+      await backdateSend(email, 61);
+      const { attempt: attackers } = (await post('auth/register/step/1', person(email, 'Attacker-Pass-4471'), attacker)).json<{ attempt: string }>();
+      const amended = await post('auth/register/step/1', { ...person(email, 'Attacker-Pass-9932'), firstname: 'Mallory', attempt: attackers }, attacker);
+      expect(amended.json()).toMatchObject({ attempt: attackers, amended: true });
+      const rows = await rowsOf(email);
+      expect(rows.find((row) => row.attemptHash === sha256(owners))?.firstname).toBe('Somsri');
+      expect(rows.find((row) => row.attemptHash === sha256(attackers))?.firstname).toBe('Mallory');
+      // The owner's code and handle finish the owner's attempt with the owner's details.
+      const { registration } = (await post('auth/register/step/2', { email, otp: ownersCode, attempt: owners }, owner)).json<{ registration: string }>();
+      expect((await post('auth/register/step/3', { email, registration, agreement: true }, owner)).statusCode).toBe(200);
+      const [member] = await t.db.select().from(members).where(sql`lower(${members.email}) = ${email}`);
+      expect(member?.firstname).toBe('Somsri');
+      expect((await post('auth/login', { username: email, password: 'Owner-Pass-8812' }, owner)).statusCode).toBe(200);
+      // With the account made, the handle amends nothing: the address is taken.
+      expect((await post('auth/register/step/1', { ...person(email), attempt: owners }, owner)).json().error.code).toBe('email_taken');
+    });
   });
 
   it('limits registrations per client address with a 429', async () => {

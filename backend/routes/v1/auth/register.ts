@@ -41,13 +41,23 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.consumeLimit(Limits.registerIp, clientSubject(request));
     if (isCommonPassword(body.password)) throw commonPasswordError();
     if (await registrations.emailTaken(body.email)) throw emailTaken();
+    const passwordHash = await hashPassword(body.password);
+    // Back from step 2 to correct a name or the password: the attempt this browser holds the handle of,
+    // for this address, takes the new details while its code is valid, with no new code (the address's
+    // one-a-minute limit would refuse one) and no send counted. Only the handle's holder can: it names
+    // the attempt with the address. Any other handle, or another address, is a new attempt below.
+    if (body.attempt) {
+      const details = { firstname: body.firstname, lastname: body.lastname, passwordHash };
+      if (await registrations.amend(body.email, sha256(body.attempt), details)) {
+        return { message: 'Details updated. The code already sent stays valid.', email: body.email, attempt: body.attempt, amended: true };
+      }
+    }
     // Each step 1 is an attempt of its own, named by a handle only this browser gets: someone else
     // repeating step 1 for the address starts another attempt, which neither changes this one's details
     // nor uses up its OTP tries, and never sees the code mailed to the address. The address's sends
     // are counted over all its attempts (recordSend), which bounds the guesses at an address too.
     const attempt = newToken();
     const code = await mailOtp(body.email, body.language);
-    const passwordHash = await hashPassword(body.password);
     await recordSend(body.email, {
       start: {
         email: body.email,
@@ -61,7 +71,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       },
     });
     await code.send();
-    return { message: 'OTP sent.', email: body.email, attempt };
+    return { message: 'OTP sent.', email: body.email, attempt, amended: false };
   });
 
   defineEndpoint(app, 'auth/register/resend', async ({ body, request, reply }) => {

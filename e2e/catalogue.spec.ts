@@ -450,7 +450,7 @@ test('schedule: a programme narrower than its title has it whole in its tooltip 
   const title = box.locator('.font-semibold');
   const [text, time] = await Promise.all([title.textContent(), box.locator('.text-\\[11px\\]').textContent()]);
   // The box is as wide as its time (its padding gave way, no 18 px floor), and the title does not fit.
-  // (Its place in the grid: focus may scroll the grid, to bring it clear of the channel column.)
+  // (Its place in the grid, whatever the grid's scroll.)
   const before = await box.evaluate((li: HTMLElement) => ({ width: li.getBoundingClientRect().width, place: [li.offsetLeft, li.offsetTop, li.offsetWidth, li.offsetHeight], clipped: li.querySelector('.font-semibold')!.scrollWidth > li.clientWidth }));
   expect(before.width).toBe(16);
   expect(before.clipped).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptCookies, signIn, test } from './fixtures';
 import { BFF_TIMEOUT_MS } from '../components/members/bff';
@@ -291,6 +291,41 @@ for (const locale of ['th', 'en'] as const) {
     await expect(page.getByTestId('history-empty')).toBeFocused();
   });
 }
+
+test('en: a removal done on the server whose answer is lost (a 504 on the way back) is no failure: the list is read again', async ({ page }) => {
+  await signedIn(page, { own: true, locale: 'en' });
+  for (const itemId of [1, 2]) expect((await bff(page, 'history/save', { kind: 'vod', itemId, position: 30, duration: 120 })).status).toBe(200);
+  expect((await bff(page, 'favorite/add', { kind: 'vod', itemId: 1 })).status).toBe(200);
+  /** The request reaches the server and is done; the browser gets the BFF's 504 instead of its answer. */
+  const answerLost = async (route: Route) => {
+    await route.fetch();
+    await route.fulfill({ status: 504, json: { error: { code: 'upstream_timeout', message: 'The service took too long to answer.' } } });
+  };
+  await page.goto('/en/history');
+  const items = page.getByTestId('history-item');
+  await expect(items).toHaveCount(2);
+  await page.route('**/api/v1/history/delete', answerLost);
+  await items.first().getByRole('button').click();
+  await expect(items).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(items).toHaveCount(1);
+  await expect(page.getByTestId('history-failed')).toHaveCount(0);
+  await page.route('**/api/v1/history/delete/all', answerLost);
+  await page.getByRole('button', { name: 'Clear all history' }).click();
+  await page.getByTestId('history-clear-confirm').getByRole('button', { name: 'Clear all', exact: true }).click();
+  await expect(page.getByTestId('history-empty')).toBeFocused();
+  await expect(page.getByTestId('history-failed')).toHaveCount(0);
+
+  await page.goto('/en/favorite');
+  const cards = page.getByTestId('favorite-item');
+  await expect(cards).toHaveCount(1);
+  await page.route('**/api/v1/favorite/delete', answerLost);
+  await cards.first().getByRole('button').click();
+  await expect(page.getByTestId('favorite-empty')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('favorite-failed')).toHaveCount(0);
+  await expect(cards).toHaveCount(0);
+});
 
 for (const locale of ['th', 'en'] as const) {
   test(`${locale}: a removal that does not reach the server is rolled back and says so (history and favourites)`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { BFF_TIMEOUT_MS, BffError, bffPost } from './bff';
+import { BFF_TIMEOUT_MS, BffError, bffPost, mayHaveBeenDone } from './bff';
 import { postAuth } from './post-auth';
 
 // The browser's fetch, as far as bffPost uses it: an answer that never comes (or whose body never
@@ -87,4 +87,13 @@ it("the sign-in forms' calls (postAuth) end too: unanswered, they are `unavailab
   answering({ status: 409, body: { error: { code: 'email_taken', message: 'This e-mail is already in use.' } } });
   await expect(postAuth('auth/register/step/1', {})).resolves.toEqual({ ok: false, status: 409, code: 'email_taken', message: 'This e-mail is already in use.' });
   expect(jest.getTimerCount()).toBe(0);
+});
+
+it('a failed write may have been done unless the server refused it (4xx)', () => {
+  expect(mayHaveBeenDone(new DOMException('late', 'TimeoutError'))).toBe(true);
+  expect(mayHaveBeenDone(new TypeError('Failed to fetch'))).toBe(true);
+  expect(mayHaveBeenDone(new BffError(504, 'upstream_timeout', 'Late.'))).toBe(true);
+  expect(mayHaveBeenDone(new BffError(502, 'upstream_down', 'Down.'))).toBe(true);
+  expect(mayHaveBeenDone(new BffError(400, 'validation_error', 'No.'))).toBe(false);
+  expect(mayHaveBeenDone(new BffError(401, 'unauthorized', 'Signed out.'))).toBe(false);
 });

@@ -82,6 +82,15 @@ export async function postWithin(url: string, body: unknown, { keepalive = false
   }
 }
 
+/**
+ * Whether a failed write may have been done all the same: no answer (a time-out, the connection lost)
+ * or the service's own failure (5xx: the BFF's 504 while the backend still works, a proxy's 502). A
+ * refusal (4xx) was not done.
+ */
+export function mayHaveBeenDone(error: unknown): boolean {
+  return !(error instanceof BffError && error.status < 500);
+}
+
 /** SWR keys of the member's data, so lists and buttons share one cache entry. */
 export const memberKeys = {
   notifications: (language: string) => ['notification', language] as const,

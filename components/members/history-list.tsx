@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { HistoryEntry } from '@/lib/contract';
-import { BffError, bffPost, memberKeys } from './bff';
+import { bffPost, mayHaveBeenDone, memberKeys } from './bff';
 import { HistoryRow } from './history-row';
 import { TrashIcon } from './member-icons';
 import { ServerError } from './server-error';
@@ -48,9 +48,14 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
     asked.current = confirming;
   }, [confirming]);
 
-  /** No answer (a time-out, the connection lost): the delete may have been done, so the list is read again. */
-  const rereadUnlessRefused = (error: unknown) => {
-    if (!(error instanceof BffError)) void mutate();
+  /**
+   * A delete perhaps done all the same (no answer, a 5xx): the list is read again, and whether `done`
+   * in it says if it was. A refusal was not.
+   */
+  const doneAfterAll = async (error: unknown, done: (fresh: HistoryEntry[]) => boolean) => {
+    if (!mayHaveBeenDone(error)) return false;
+    const fresh = await mutate().catch(() => undefined);
+    return fresh !== undefined && done(fresh);
   };
 
   const remove = (id: number) => {
@@ -61,8 +66,9 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
         return entries.filter((entry) => entry.id !== id);
       },
       { optimisticData: entries.filter((entry) => entry.id !== id), rollbackOnError: true, revalidate: false },
-    ).catch((error: unknown) => {
-      rereadUnlessRefused(error);
+    ).catch(async (error: unknown) => {
+      // Done after all: as after a delete that answered (the row gone, no message).
+      if (await doneAfterAll(error, (fresh) => !fresh.some((entry) => entry.id === id))) return;
       restoreFocus(id);
       setFailed(true);
     });
@@ -80,8 +86,13 @@ export function HistoryList({ initial }: { initial: HistoryEntry[] }) {
       .then(() => {
         cleared.current = false;
       })
-      .catch((error: unknown) => {
-        rereadUnlessRefused(error);
+      .catch(async (error: unknown) => {
+        if (await doneAfterAll(error, (fresh) => fresh.length === 0)) {
+          // As after a clear that answered: the focus on what replaced the list (the rollback had put
+          // it back on the Clear button, now gone).
+          requestAnimationFrame(() => emptyRef.current?.focus());
+          return;
+        }
         setFailed(true);
       });
   };

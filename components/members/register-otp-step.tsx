@@ -67,6 +67,8 @@ export function RegisterOtpStep({
   useEffect(() => setFocus('otp'), [setFocus]);
 
   const onSubmit = handleSubmit(async ({ otp }) => {
+    // Not while a new code is asked for: this one may be the old one.
+    if (resending) return;
     clear();
     const result = await postAuth<{ message: string; registration: string }>('auth/register/step/2', { email, otp, attempt });
     if (result.ok && result.data.message === OTP_VERIFIED) onVerified(result.data.registration);
@@ -77,6 +79,8 @@ export function RegisterOtpStep({
   });
 
   const resend = async () => {
+    // Not while a code is checked: a new one would make it the old one (and the check's answer moves the step on).
+    if (resending || isSubmitting) return;
     clear();
     setResent(false);
     setResending(true);
@@ -112,7 +116,7 @@ export function RegisterOtpStep({
             {t('resendIn', { seconds: left })}
           </span>
         ) : (
-          <button type="button" onClick={resend} disabled={resending} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <button type="button" onClick={resend} aria-disabled={resending || isSubmitting || undefined} className="font-semibold aria-disabled:opacity-60 text-brand-700 underline-offset-2 hover:underline">
             {t('resend')}
           </button>
         )}

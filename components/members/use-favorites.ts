@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { FavoriteEntry, FavoriteKind } from '@/lib/contract';
-import { BffError, bffPost, memberKeys } from './bff';
+import { bffPost, mayHaveBeenDone, memberKeys } from './bff';
 
 /** The member's favourites, shared by every heart on the page and the /favorite list. */
 export function useFavorites(enabled: boolean, fallbackData?: FavoriteEntry[]) {
@@ -41,10 +41,13 @@ export function useFavorites(enabled: boolean, fallbackData?: FavoriteEntry[]) {
             });
         },
         { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
-      ).catch((error: unknown) => {
-        // No answer (a time-out, the connection lost): the write may have been done all the same, so
-        // the list shown is the server's, read again, not the rolled-back guess.
-        if (!(error instanceof BffError)) void mutate();
+      ).catch(async (error: unknown) => {
+        // Perhaps done all the same: the list shown is the server's, read again, not the rolled-back
+        // guess; and done, it is no failure.
+        if (mayHaveBeenDone(error)) {
+          const fresh = await mutate().catch(() => undefined);
+          if (fresh && fresh.some((entry) => entry.kind === kind && entry.itemId === itemId) === adding) return;
+        }
         throw error;
       });
       if (!reread) void mutate();

@@ -22,8 +22,8 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
   const stateOf = (p: { startsAt: string; endsAt: string }) => (new Date(p.endsAt) <= now ? 'aired' : new Date(p.startsAt) <= now ? 'onAir' : 'upcoming');
   const onAirStarts = schedule.channels.flatMap(({ programmes }) => programmes.filter((p) => stateOf(p) === 'onAir').map((p) => clamp(minutesIntoDay(p.startsAt, schedule.date))));
   return (
-    <div className="isolate overflow-x-auto scroll-pl-[var(--epg-name)] rounded-xl border border-slate-200 bg-white [--epg-name:7rem] sm:[--epg-name:10rem]" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
-      <div className="relative" style={{ width: `calc(${width}px + var(--epg-name))` }}>
+    <div className="isolate overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
+      <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
         {/* Stacking, inside the scroller (isolate: none of it rises above the page's menus and dialogs):
             programmes, the now line (z-20), the programmes' titles over it (z-[25]), then the channel
             column and the time ruler (z-30), which the line and the titles pass under. */}

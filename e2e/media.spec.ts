@@ -697,6 +697,51 @@ test('plays a radio station in the mini-player, which keeps playing across pages
   await expect(mini).toBeVisible();
 });
 
+test("the lock screen and the media keys follow the audio bar: while the next station starts they show it playing, and a Pause there keeps it from starting", async ({ page }) => {
+  // The page's Media Session handlers, kept where the test can call them as the lock screen would.
+  await page.addInitScript(() => {
+    const handlers: Record<string, MediaSessionActionHandler | null> = {};
+    Object.assign(window, { mediaHandlers: handlers });
+    const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession);
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers[action] = handler;
+      set(action, handler);
+    };
+  });
+  const press = (action: 'play' | 'pause') =>
+    page.evaluate((name) => (window as unknown as { mediaHandlers: Record<string, MediaSessionActionHandler | null> }).mediaHandlers[name]?.({ action: name }), action);
+  const lockScreenState = () => page.evaluate(() => navigator.mediaSession.playbackState);
+  await page.goto('/en/radio');
+  const stations = page.getByTestId('station-list').getByRole('button', { name: /^Play / });
+  await stations.nth(0).click();
+  const audio = page.getByTestId('audio-player');
+  await expectPlaying(audio);
+  // The next station's stream held: the bar shows it starting (Pause), its element paused with nothing to play yet.
+  const segments = await holdRequests(page, /\/media\/hls\/radio\/\d+\/[^/]+\.ts$/);
+  await page.getByTestId('station-list').getByRole('button', { name: /^Play / }).nth(1).click();
+  const mini = page.getByRole('region', { name: 'Audio player' });
+  await expect(mini.getByTestId('mini-player-waiting')).toBeVisible();
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // The lock screen says the same (its one button a Pause), not the element's paused.
+  await expect.poll(lockScreenState).toBe('playing');
+  await press('pause');
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(lockScreenState).toBe('none');
+  // The stream comes: it stays paused (past the 2 s after which an element still waiting is asked to play).
+  await segments.release();
+  await expect.poll(() => audio.evaluate((media: HTMLMediaElement) => media.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(3_000);
+  expect(await audioPaused(page)).toBe(true);
+  // The lock screen's Play plays it, and the bar says so.
+  await press('play');
+  await expectPlaying(audio);
+  await expect(mini.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // Its Pause, once playing, is the bar's Pause too.
+  await press('pause');
+  await expect(mini.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  expect(await audioPaused(page)).toBe(true);
+});
+
 test('one sound at a time: a video started with sound pauses the radio, and the radio played again pauses the video', async ({ page }) => {
   await page.goto('/en/audio/1');
   await page.getByRole('button', { name: 'Listen live' }).click();

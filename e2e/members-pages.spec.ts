@@ -66,20 +66,32 @@ test.describe('notifications', () => {
     await expect(items).toHaveCount(3);
     await expect(items.and(page.locator('[data-status="unread"]'))).toHaveCount(3);
 
-    // The live page's data is slow to come: the bell's navigation (router.push, not a link) shows the
-    // loading view as a link's does, and it goes once the page is there.
+    // The live page's data is slow to come: the notification's link shows the loading view, and it goes
+    // once the page is there. Marking it read is not waited for: that call is slower still.
     await page.route(/\/live\/\d+\?_rsc=/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
-    await items.first().locator('button').first().click();
+    let releaseRead = () => {};
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    await page.route('**/api/v1/notification/read', async (route) => {
+      await readHeld;
+      await route.continue();
+    });
+    const first = items.first().getByRole('link');
+    await expect(first).toHaveAttribute('href', /^\/live\/\d+$/);
+    await first.click();
     const loading = page.getByTestId('loading-view');
     await expect(loading).toHaveText('กำลังโหลด...');
     // Said through the page's status region.
     await expect(page.getByRole('status').filter({ hasText: 'กำลังโหลด...' })).toBeAttached();
     await expect(page).toHaveURL(/\/live\/\d+$/);
     await expect(loading).toHaveCount(0);
+    // The page is there, the read still on its way: the badge follows once it is answered.
+    await expect(badge).toHaveText('3');
+    releaseRead();
     await expect(badge).toHaveText('2');
+    await page.unroute('**/api/v1/notification/read');
 
     await page.getByTestId('notification-bell').click();
     await page.getByTestId('notification-item').last().getByRole('button', { name: 'ลบการแจ้งเตือน' }).click();

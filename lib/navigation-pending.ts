@@ -15,14 +15,3 @@ export function takeRouterNavigation(): boolean {
   tookOver = false;
   return was;
 }
-
-/** The window event a navigation started by script announces (its detail: the address it goes to). */
-export const SCRIPT_NAVIGATION_EVENT = 'app:navigation';
-
-/**
- * For a navigation a script starts (router.push): the loading view shows for it as for a Link click.
- * `href` is the address the router will show (with its locale prefix).
- */
-export function announceScriptNavigation(href: string) {
-  window.dispatchEvent(new CustomEvent<string>(SCRIPT_NAVIGATION_EVENT, { detail: href }));
-}

@@ -24,6 +24,9 @@ export interface EngineProps {
   autoPlay: boolean;
   /** When the visitor asked for the item (`performance.now()`): its start does not interrupt a sound asked for later. */
   askedAt: number;
+  /** The visitor's Play and Pause (the provider's: they also hold for an item not started yet), for the lock screen and the media keys. */
+  onPlay: () => void;
+  onPause: () => void;
   onReport: (report: EngineReport) => void;
 }
 
@@ -32,13 +35,13 @@ export interface EngineProps {
  * with the visitor's first play (AudioProvider, which shows the mini-player), so no page carries them
  * before. Reports the element's state and playback errors to the provider.
  */
-export default function AudioEngine({ audioRef, item, autoPlay, askedAt, onReport }: EngineProps) {
+export default function AudioEngine({ audioRef, item, autoPlay, askedAt, onPlay, onPause, onReport }: EngineProps) {
   const { error, retry } = useHls(audioRef, item.stream, { live: item.live });
   const read = useMediaState(audioRef);
   // Paused before it started: no element event says so (pause() of a paused element fires none), and the
   // last read still has it starting, which would soon read as a slow connection.
   const state = useMemo(() => (autoPlay || !read.starting ? read : { ...read, starting: false }), [read, autoPlay]);
-  useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live);
+  useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live, { play: onPlay, pause: onPause, starting: autoPlay && state.starting });
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
   const slow = useSlowWait(state, error !== null);
   useEffect(() => onReport({ state, error, retry, slow }), [state, error, retry, slow, onReport]);

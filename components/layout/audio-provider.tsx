@@ -56,23 +56,21 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     [fetchEngine],
   );
   const shown = shownState(report?.state ?? null, wanted);
-  const toggle = useCallback(() => {
+  /** Play asked (the bar, the lock screen): without its element yet (the engine's code on its way), the item plays once it comes (autoPlay), as asked now. */
+  const resume = useCallback(() => {
+    setWanted(true);
+    setAskedAt(performance.now());
+    if (audioRef.current) playAsked(audioRef.current);
+  }, []);
+  /** Pause asked, also before it started: the element, if here, is kept from playing by itself (pause() and autoPlay off). */
+  const hold = useCallback(() => {
+    setWanted(false);
     const audio = audioRef.current;
-    if (shown.paused) {
-      setWanted(true);
-      // Without its element yet (the engine's code on its way), the item plays once it comes (autoPlay),
-      // as asked now.
-      setAskedAt(performance.now());
-      if (audio) playAsked(audio);
-    } else {
-      // Also before it started: the element, if here, is kept from playing by itself (pause() and autoPlay off).
-      setWanted(false);
-      if (audio) {
-        audio.pause();
-        forgetSoundAsked(audio);
-      }
-    }
-  }, [shown.paused]);
+    if (!audio) return;
+    audio.pause();
+    forgetSoundAsked(audio);
+  }, []);
+  const toggle = useCallback(() => (shown.paused ? resume() : hold()), [shown.paused, resume, hold]);
   const stop = useCallback(() => {
     audioRef.current?.pause();
     setCurrent(null);
@@ -94,7 +92,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
       {children}
       {current && (
         <>
-          {Engine && <Engine audioRef={audioRef} item={current} autoPlay={wanted} askedAt={askedAt} onReport={setReport} />}
+          {Engine && <Engine audioRef={audioRef} item={current} autoPlay={wanted} askedAt={askedAt} onPlay={resume} onPause={hold} onReport={setReport} />}
           {/* Room at the end of the page, so the fixed mini-player (standing on the cookie bar while that
               shows, see cookie-consent.tsx) never covers the footer. */}
           <div aria-hidden="true" className="h-[calc(4rem+var(--cookie-bar-height,0px))]" />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { SCRIPT_NAVIGATION_EVENT, takeRouterNavigation } from '@/lib/navigation-pending';
+import { takeRouterNavigation } from '@/lib/navigation-pending';
 import { LoadingView } from './loading-view';
 
 /** The view never stays longer than the spec's 120-second page-load time-out. */
@@ -13,15 +13,12 @@ const SHOW_AFTER_MS = 400;
 /**
  * Whether the event starts a navigation the router took over to another page: not a link the router
  * did not take (a new tab, another site, a link whose own handler keeps the visitor on the page), not
- * a form other than a GET form with an action (next/form; the members' forms are sent by script), or
- * a navigation a script announced (router.push).
+ * a form other than a GET form with an action (next/form; the members' forms are sent by script).
  */
 function startsNavigation(event: Event): boolean {
   const element = event.target instanceof Element ? event.target : null;
   let href: string | null = null;
-  if (event instanceof CustomEvent && event.type === SCRIPT_NAVIGATION_EVENT) {
-    href = typeof event.detail === 'string' ? event.detail : null;
-  } else if (event.type === 'click') {
+  if (event.type === 'click') {
     if (!takeRouterNavigation()) return false;
     const anchor = element?.closest('a[href]');
     if (!(anchor instanceof HTMLAnchorElement)) return false;
@@ -49,8 +46,7 @@ function startsNavigation(event: Event): boolean {
  * the status region (which is always there: a region added with its text already in it is not
  * reliably announced). It lets clicks through, and the visitor's next press (pointer or key) ends it: a
  * navigation that ends where it began (a redirect back to the same address) changes no address, and
- * must not leave the page covered. A navigation started by script shows it when the script announces
- * it (announceScriptNavigation, as the notification bell does).
+ * must not leave the page covered.
  */
 export function NavigationLoading() {
   const [shown, setShown] = useState(false);
@@ -82,14 +78,12 @@ export function NavigationLoading() {
     };
     window.addEventListener('click', onNavigate);
     window.addEventListener('submit', onNavigate);
-    window.addEventListener(SCRIPT_NAVIGATION_EVENT, onNavigate);
     window.addEventListener('popstate', stop);
     window.addEventListener('pointerdown', onPress, true);
     window.addEventListener('keydown', onPress, true);
     return () => {
       window.removeEventListener('click', onNavigate);
       window.removeEventListener('submit', onNavigate);
-      window.removeEventListener(SCRIPT_NAVIGATION_EVENT, onNavigate);
       window.removeEventListener('popstate', stop);
       window.removeEventListener('pointerdown', onPress, true);
       window.removeEventListener('keydown', onPress, true);

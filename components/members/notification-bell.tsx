@@ -1,12 +1,9 @@
 'use client';
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Notification } from '@/lib/contract';
-import { getPathname, useRouter } from '@/lib/i18n/navigation';
-import { announceScriptNavigation } from '@/lib/navigation-pending';
-import { routes } from '@/lib/routes';
 import { BellIcon, CheckAllIcon, TrashIcon } from './member-icons';
 import { NotificationItem } from './notification-item';
 import { badgeText } from './badge-text';
@@ -18,19 +15,15 @@ const actionClass = 'flex items-center gap-1 rounded-full px-2 py-1 text-xs font
 /** The top bar's bell (members only): unread badge, a 350 px dropdown with the notifications. */
 export function NotificationBell() {
   const t = useTranslations('Notifications');
-  const router = useRouter();
-  const locale = useLocale();
   const notifications = useNotifications(true);
   const { list, markRead } = notifications;
   const unread = list?.totals.unread ?? 0;
 
-  const open = async (notification: Notification, close: () => void) => {
+  // The notification is a link to its channel: the page opens at once (or in a new tab), and the read is
+  // marked on the way, not waited for. The bell lives on in the top bar: its badge follows when answered.
+  const open = (notification: Notification, close: () => void) => {
     close();
-    // Announced before the read is marked: the view shows while that call is slow too.
-    const href = routes.live(notification.channel);
-    announceScriptNavigation(getPathname({ href, locale }));
-    if (notification.status === 'unread') await markRead(notification.id).catch(() => undefined);
-    router.push(href);
+    if (notification.status === 'unread') markRead(notification.id).catch(() => undefined);
   };
 
   return (
@@ -60,7 +53,7 @@ export function NotificationBell() {
         className="z-50 w-[350px] max-w-[calc(100vw-16px)] overflow-hidden max-sm:fixed max-sm:top-14 max-sm:right-2 sm:absolute sm:top-full sm:right-0 sm:mt-1.5 rounded-xl border border-slate-200 bg-white shadow-xl"
         data-testid="notification-panel"
       >
-        {({ close }) => <NotificationPanel notifications={notifications} onOpen={(n) => void open(n, close)} />}
+        {({ close }) => <NotificationPanel notifications={notifications} onOpen={(n) => open(n, close)} />}
       </PopoverPanel>
     </Popover>
   );

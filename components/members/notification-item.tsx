@@ -2,6 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Notification } from '@/lib/contract';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { TrashIcon } from './member-icons';
 
 interface Props {
@@ -10,7 +12,7 @@ interface Props {
   onDelete: (id: number) => void;
 }
 
-/** One row of the dropdown: unread ones are highlighted; a click marks it read and opens the live channel. */
+/** One row of the dropdown: unread ones are highlighted; a link to the live channel, which marks it read (also opened in a new tab). */
 export function NotificationItem({ notification, onOpen, onDelete }: Props) {
   const t = useTranslations('Notifications');
   const format = useFormatter();
@@ -22,7 +24,12 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
       data-status={notification.status}
       data-notification-id={notification.id}
     >
-      <button type="button" onClick={() => onOpen(notification)} className="flex min-w-0 flex-1 items-start gap-3 text-left">
+      <Link
+        href={routes.live(notification.channel)}
+        onClick={() => onOpen(notification)}
+        onAuxClick={(event) => event.button === 1 && onOpen(notification)}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded text-left"
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- channel icon from the media origin */}
         <img src={notification.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-slate-100" />
         <span className="min-w-0 flex-1">
@@ -33,7 +40,7 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
           </span>
         </span>
         {unread && <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-brand-600" />}
-      </button>
+      </Link>
       <button
         type="button"
         onClick={() => onDelete(notification.id)}

@@ -8,6 +8,19 @@ let owner: HTMLMediaElement | null = null;
 
 type Meta = { title: string; artist: string; artwork?: string };
 
+/**
+ * A player that knows the visitor's wish better than its element (the mini-player: asked to play, its
+ * stream still on its way, or paused before it started): the lock screen's and the media keys' Play and
+ * Pause go through it, and while it starts the lock screen shows it playing (its element is still paused,
+ * so the keys' one Play/Pause button would otherwise send Play, and a Pause there did nothing).
+ */
+export interface SessionControls {
+  play: () => void;
+  pause: () => void;
+  /** Asked to play and not playing yet. */
+  starting: boolean;
+}
+
 function metadataOf(meta: Meta): MediaMetadata {
   const artwork = meta.artwork ? [{ src: new URL(meta.artwork, location.href).href, sizes: '512x512' }] : [];
   return new MediaMetadata({ title: meta.title, artist: meta.artist, artwork });
@@ -19,8 +32,18 @@ function metadataOf(meta: Meta): MediaMetadata {
  * a video page left idle, or a muted live picture, does not take the keys from the radio playing in
  * the mini-player) and given up only by their owner.
  */
-export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: Meta, live: boolean) {
+export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: Meta, live: boolean, controls?: SessionControls) {
   const latest = useRef(meta);
+  const latestControls = useRef(controls);
+  const starting = controls?.starting ?? false;
+  useEffect(() => {
+    latestControls.current = controls;
+  });
+  // Declared only while it starts (the lock screen's state otherwise follows the element, paused or playing).
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('mediaSession' in navigator) || !owner || owner !== ref.current) return;
+    navigator.mediaSession.playbackState = starting ? 'playing' : 'none';
+  }, [ref, starting]);
   // New details of the same item or another (a live page's programme changing as it refreshes, the
   // mini-player's next station): the owner's lock screen shows them, keeping its keys. Declared first,
   // so the effect below takes the session with them.
@@ -37,8 +60,8 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: M
     if (!media) return;
     const session = navigator.mediaSession;
     const handlers: [MediaSessionAction, MediaSessionActionHandler | null][] = [
-      ['play', () => playAsked(media)],
-      ['pause', () => media.pause()],
+      ['play', () => (latestControls.current ? latestControls.current.play() : playAsked(media))],
+      ['pause', () => (latestControls.current ? latestControls.current.pause() : media.pause())],
       ['seekbackward', live ? null : () => (media.currentTime = Math.max(0, media.currentTime - 10))],
       ['seekforward', live ? null : () => (media.currentTime = media.currentTime + 10)],
     ];
@@ -57,6 +80,8 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: M
       if (owner === media || !isHeard(media)) return;
       owner = media;
       session.metadata = metadataOf(latest.current);
+      // It plays: the lock screen follows its element (a state the last owner declared goes with it).
+      session.playbackState = 'none';
       setHandlers(false);
     };
     // On `playing`, as the radio gives way (use-one-sound.ts): a video that never starts takes nothing.
@@ -70,6 +95,7 @@ export function useMediaSession(ref: RefObject<HTMLMediaElement | null>, meta: M
       if (owner !== media) return;
       owner = null;
       session.metadata = null;
+      session.playbackState = 'none';
       setHandlers(true);
     };
   }, [ref, live]);

@@ -76,7 +76,7 @@ test.describe('notifications', () => {
     const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
     await page.route('**/api/v1/notification/read', async (route) => {
       await readHeld;
-      await route.continue();
+      await route.continue().catch(() => undefined);
     });
     const first = items.first().getByRole('link');
     await expect(first).toHaveAttribute('href', /^\/live\/\d+$/);
@@ -115,6 +115,25 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('notification-item')).toHaveCount(1);
     expect(deletes).toBe(1);
     await expect(page.getByTestId('notification-failed')).toHaveCount(0);
+  });
+
+  test('en: a notification opened in a new tab is marked read, and the dropdown stays open for the next', async ({ page, context }) => {
+    await memberWithNotifications(page, 2);
+    await page.goto('/en');
+    await page.getByTestId('notification-bell').click();
+    const items = page.getByTestId('notification-panel').getByTestId('notification-item');
+    await expect(items).toHaveCount(2);
+    const opened = context.waitForEvent('page');
+    await items.first().getByRole('link').click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toMatch(/^\/en\/live\/\d+$/);
+    // This page stays where it was, its dropdown open, the one opened marked read.
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await expect(page.getByTestId('notification-badge')).toHaveText('1');
+    await expect(items.first()).toHaveAttribute('data-status', 'read');
+    await expect(items.nth(1)).toHaveAttribute('data-status', 'unread');
+    await tab.close();
   });
 
   test('en: a delete nobody answers fails after the time-out, and the dropdown takes the next click', async ({ page }) => {

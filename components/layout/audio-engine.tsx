@@ -41,7 +41,12 @@ export default function AudioEngine({ audioRef, item, autoPlay, askedAt, onPlay,
   // Paused before it started: no element event says so (pause() of a paused element fires none), and the
   // last read still has it starting, which would soon read as a slow connection.
   const state = useMemo(() => (autoPlay || !read.starting ? read : { ...read, starting: false }), [read, autoPlay]);
-  useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live, { play: onPlay, pause: onPause, starting: autoPlay && state.starting });
+  useMediaSession(audioRef, { title: item.title, artist: item.subtitle, artwork: item.artwork }, item.live, {
+    play: onPlay,
+    pause: onPause,
+    // Not a failed stream, whose emptied element reads as starting again.
+    starting: autoPlay && state.starting && error === null,
+  });
   useHistorySync(audioRef, { kind: item.kind, id: item.id }, false);
   const slow = useSlowWait(state, error !== null);
   useEffect(() => onReport({ state, error, retry, slow }), [state, error, retry, slow, onReport]);

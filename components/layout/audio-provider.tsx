@@ -25,7 +25,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
   const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [report, setReport] = useState<EngineReport | null>(null);
-  /** The visitor's last word: play (a play, a resume) or not (a pause before the item started). */
+  /** The visitor's last word: play (a play, a resume) or not (a pause, from the bar or the lock screen, also before the item started). */
   const [wanted, setWanted] = useState(true);
   const [askedAt, setAskedAt] = useState(0);
   useOneSound();

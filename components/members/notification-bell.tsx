@@ -21,8 +21,8 @@ export function NotificationBell() {
 
   // The notification is a link to its channel: the page opens at once (or in a new tab), and the read is
   // marked on the way, not waited for. The bell lives on in the top bar: its badge follows when answered.
-  const open = (notification: Notification, close: () => void) => {
-    close();
+  const open = (notification: Notification, here: boolean, close: () => void) => {
+    if (here) close();
     if (notification.status === 'unread') markRead(notification.id).catch(() => undefined);
   };
 
@@ -53,7 +53,7 @@ export function NotificationBell() {
         className="z-50 w-[350px] max-w-[calc(100vw-16px)] overflow-hidden max-sm:fixed max-sm:top-14 max-sm:right-2 sm:absolute sm:top-full sm:right-0 sm:mt-1.5 rounded-xl border border-slate-200 bg-white shadow-xl"
         data-testid="notification-panel"
       >
-        {({ close }) => <NotificationPanel notifications={notifications} onOpen={(n) => open(n, close)} />}
+        {({ close }) => <NotificationPanel notifications={notifications} onOpen={(n, here) => open(n, here, close)} />}
       </PopoverPanel>
     </Popover>
   );
@@ -64,7 +64,7 @@ export function NotificationBell() {
  * does not outlive it). "Delete all" asks first; an action whose call fails says so; the keyboard
  * stays in the list when a notification is deleted (on the next one's delete button, else the title).
  */
-function NotificationPanel({ notifications, onOpen }: { notifications: ReturnType<typeof useNotifications>; onOpen: (n: Notification) => void }) {
+function NotificationPanel({ notifications, onOpen }: { notifications: ReturnType<typeof useNotifications>; onOpen: (n: Notification, here: boolean) => void }) {
   const t = useTranslations('Notifications');
   const { list, remove, markAllRead, removeAll } = notifications;
   const unread = list?.totals.unread ?? 0;

@@ -8,7 +8,8 @@ import { TrashIcon } from './member-icons';
 
 interface Props {
   notification: Notification;
-  onOpen: (notification: Notification) => void;
+  /** Opened: `here` unless in another tab (a middle click, or Ctrl/Cmd/Shift with it), which leaves the dropdown open. */
+  onOpen: (notification: Notification, here: boolean) => void;
   onDelete: (id: number) => void;
 }
 
@@ -26,9 +27,9 @@ export function NotificationItem({ notification, onOpen, onDelete }: Props) {
     >
       <Link
         href={routes.live(notification.channel)}
-        onClick={() => onOpen(notification)}
-        onAuxClick={(event) => event.button === 1 && onOpen(notification)}
-        className="flex min-w-0 flex-1 items-start gap-3 rounded text-left"
+        onClick={(event) => onOpen(notification, !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey))}
+        onAuxClick={(event) => event.button === 1 && onOpen(notification, false)}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded"
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- channel icon from the media origin */}
         <img src={notification.thumbnail} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-slate-100" />

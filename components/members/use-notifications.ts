@@ -21,7 +21,8 @@ export function useNotifications(enabled: boolean) {
   const act = useCallback(
     async (path: 'notification/read' | 'notification/delete' | 'notification/read/all' | 'notification/delete/all', id?: number) => {
       try {
-        await bffPost(path, id === undefined ? {} : { id });
+        // Marking read goes with the link the notification is: kept alive if that link loads a whole page.
+        await bffPost(path, id === undefined ? {} : { id }, { keepalive: path === 'notification/read' });
       } finally {
         await mutate();
       }

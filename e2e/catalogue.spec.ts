@@ -475,6 +475,84 @@ test('schedule: a programme narrower than its title has it whole in its tooltip 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
+for (const width of [375, 1280]) {
+  test(`schedule: a recording reached by Tab or Shift+Tab comes out from under the channel column; a channel's name leaves the grid where it is (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await acceptCookies(page);
+    await page.goto('/en/schedule');
+    // Yesterday: aired programmes, with their recordings.
+    await page.goto((await page.getByRole('navigation', { name: 'Day' }).getByRole('link').nth(6).getAttribute('href'))!);
+    await waitForPageScripts(page);
+    const grid = page.locator('[data-epg-scroller]');
+    await expect(grid.locator('ol a').first()).toBeAttached();
+    // A recording in a box wide enough to lie partly right of the column, with a focusable after it in
+    // the grid (its row's channel name is before it); and that channel name.
+    const found = await grid.evaluate((scroller) => {
+      const links = [...scroller.querySelectorAll<HTMLElement>('ol a')];
+      const link = links.find((a, i) => i < links.length - 1 && a.closest('li')!.offsetWidth > 150);
+      if (!link) return false;
+      link.dataset.e2e = 'recording';
+      (link.closest('ol')!.previousElementSibling as HTMLElement).dataset.e2e = 'channel';
+      return true;
+    });
+    expect(found, 'a recording on yesterday\'s grid').toBe(true);
+    const recording = grid.locator('[data-e2e="recording"]');
+    const channel = grid.locator('[data-e2e="channel"]');
+    /**
+     * Focuses (without scrolling) the grid's focusable before `which`, or the one after it when `back`;
+     * then scrolls the grid to `scroll`, or else so that the recording begins 40 px under the channel
+     * column. Gives the grid's scroll and a point on the recording, 20 px right of the column.
+     */
+    const beside = (which: 'recording' | 'channel', back: boolean, scroll?: number) =>
+      grid.evaluate(
+        (scroller, { which, back, scroll }) => {
+          const focusables = [scroller, ...scroller.querySelectorAll<HTMLElement>('a')];
+          const link = scroller.querySelector<HTMLElement>('[data-e2e="recording"]')!;
+          const column = scroller.querySelector('[data-e2e="channel"]')!.getBoundingClientRect().right;
+          focusables[focusables.indexOf(scroller.querySelector<HTMLElement>(`[data-e2e="${which}"]`)!) + (back ? 1 : -1)]!.focus({ preventScroll: true });
+          if (scroll === undefined) scroller.scrollLeft += link.getBoundingClientRect().left - column + 40;
+          else scroller.scrollLeft = scroll;
+          const rect = link.getBoundingClientRect();
+          return { scroll: scroller.scrollLeft, x: column + 20, y: rect.top + rect.height / 2 };
+        },
+        { which, back, scroll },
+      );
+    const where = () =>
+      grid.evaluate((scroller) => ({
+        scroll: scroller.scrollLeft,
+        column: scroller.querySelector('[data-e2e="channel"]')!.getBoundingClientRect().right,
+        link: scroller.querySelector('[data-e2e="recording"]')!.getBoundingClientRect().left,
+        right: scroller.getBoundingClientRect().right,
+      }));
+    for (const key of ['Tab', 'Shift+Tab'] as const) {
+      await beside('recording', key === 'Shift+Tab');
+      await page.keyboard.press(key);
+      await expect(recording).toBeFocused();
+      const after = await where();
+      expect(after.link, `${key}: the recording begins right of the channel column`).toBeGreaterThanOrEqual(after.column);
+      expect(after.link, `${key}: just right of it, not centred or further`).toBeLessThanOrEqual(Math.min(after.column + 16, after.right - 40));
+    }
+    // Tab onto a channel's name, and Shift+Tab back onto it: the grid does not move.
+    for (const key of ['Tab', 'Shift+Tab'] as const) {
+      const { scroll } = await beside('channel', key === 'Shift+Tab', 600);
+      expect(scroll).toBe(600);
+      await page.keyboard.press(key);
+      await expect(channel).toBeFocused();
+      expect((await where()).scroll, key).toBe(scroll);
+    }
+    // A click's focus (on the press) leaves the grid as it is: the recording stays under the pointer, and is followed.
+    const pressed = await beside('recording', false);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.mouse.move(pressed.x, pressed.y);
+    await page.mouse.down();
+    await expect(recording).toBeFocused();
+    expect((await where()).scroll).toBe(pressed.scroll);
+    const href = (await recording.getAttribute('href'))!;
+    await page.mouse.up();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+  });
+}
+
 /**
  * Where the EPG should open (px scrolled): at the start of the hour on air, or at the start of the
  * earliest programme on air when it began before that hour (at most two hours before it); as far as

@@ -1,5 +1,6 @@
 'use client';
 
+import type { FocusEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 
@@ -33,6 +34,25 @@ const BOX = {
 const BACKGROUND = { onAir: 'bg-red-50', aired: 'bg-slate-50', upcoming: 'bg-brand-50' } as const;
 
 /**
+ * A recording's link focused from the keyboard comes out from under the channel column. The column is
+ * sticky inside the scroller, so Chromium's focus scroll takes a link under it for one in view; and it
+ * leaves alone a link partly past the scroller's edge too: it scrolls only one wholly out of view
+ * (centred, scroll-margin and all). So the link's scroll-margin-left (the column and a gap: pure CSS
+ * wherever a browser honours it) is kept here: a link whose left edge is nearer the scroller's than that
+ * moves the grid until it is not. Only focus from the keyboard (:focus-visible): a click's focus, on
+ * the press, would move the link from under the pointer before the release. The channels' names (no
+ * margin, no handler) never move the grid; a scroll-padding on the scroller made each of them pull it
+ * back by half a screen.
+ */
+function clearOfChannelColumn(event: FocusEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  const scroller = link.closest('[data-epg-scroller]');
+  if (!scroller || !link.matches(':focus-visible')) return;
+  const hidden = scroller.getBoundingClientRect().left + scroller.clientLeft + parseFloat(getComputedStyle(link).scrollMarginLeft) - link.getBoundingClientRect().left;
+  if (hidden > 0) scroller.scrollLeft -= Math.ceil(hidden);
+}
+
+/**
  * One programme of the EPG, as a client component: the schedule's RSC payload then carries each
  * programme's fields instead of its element tree and class names (about 130 programmes a day).
  */
@@ -63,7 +83,8 @@ export function EpgProgramme({ title, time, state, left, width, video, onAirLabe
       {state === 'aired' && video !== null ? (
         <Link
           href={routes.vod(video)}
-          className="group block underline decoration-dotted hover:text-brand-700 focus-visible:w-max focus-visible:min-w-full"
+          className="group block scroll-ml-[calc(var(--epg-name)+0.5rem)] underline decoration-dotted hover:text-brand-700 focus-visible:w-max focus-visible:min-w-full"
+          onFocus={clearOfChannelColumn}
           aria-label={recordingLabel ? `${title}, ${time} — ${recordingLabel}` : undefined}
         >
           {body}

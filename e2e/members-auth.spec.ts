@@ -32,6 +32,9 @@ for (const locale of ['th', 'en'] as const) {
       await dialog.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
       return dialog;
     };
+    /** What step 2 says after step 1 amended the attempt (no new code mailed). */
+    const amendedText = (email: string) =>
+      L(`อัปเดตข้อมูลของคุณแล้ว กรุณากรอกรหัสที่เราส่งไปที่ ${email} ก่อนหน้านี้`, `Your details were updated. Enter the code we already sent to ${email}.`);
     const sendDetails = async (dialog: Locator, email: string) => {
       const started = Date.now() - 1;
       await dialog.getByLabel(L('ชื่อ', 'First name'), { exact: true }).fill('Somsri');
@@ -179,21 +182,30 @@ for (const locale of ['th', 'en'] as const) {
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
       await expect(dialog.getByText(typo)).toBeVisible();
       await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
+      // Nothing was amended: no "details updated".
+      await expect(dialog.getByRole('status')).toHaveCount(0);
       await dialog.getByRole('button', { name: L('ย้อนกลับ', 'Back') }).click();
       await field.fill(email);
       const started = Date.now() - 1;
       await dialog.getByRole('button', { name: L('ถัดไป', 'Next') }).click();
       await expect(dialog.getByText(email)).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveCount(0);
       await otp.fill(otpIn(await newestMail(email, started)));
       await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
       await expect(dialog.getByLabel(L('เบอร์โทรศัพท์มือถือ (ไม่บังคับ)', 'Mobile phone (optional)'))).toBeFocused();
     });
 
-    test('Back, the first name corrected, Next: the code already sent goes on (no new one, no wait), and the account has the new name', async ({ page }) => {
+    test('Back, the first name corrected, Next: the code already sent goes on (no new one, no wait), says so, and the account has the new name', async ({ page }) => {
       const email = uniqueEmail(`amend-${locale}`);
       const dialog = await openRegister(page);
       const code = otpIn(await newestMail(email, await sendDetails(dialog, email)));
+      const otp = dialog.getByLabel(L('รหัส OTP', 'OTP'));
+      // A first step 1: the code was just sent, nothing was amended.
+      await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 2 จาก 3', 'Step 2 of 3'));
+      await expect(dialog.getByText(L(`เราส่งรหัส 6 หลักไปที่ ${email} แล้ว`, `We sent a six-digit code to ${email}.`))).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveCount(0);
+      await expect(dialog.getByText(amendedText(email))).toHaveCount(0);
       const countdown = dialog.getByTestId('resend-countdown');
       const secondsLeft = async () => Number((await countdown.textContent())?.match(/\d+/)?.[0]);
       await expect.poll(secondsLeft).toBeLessThanOrEqual(57);
@@ -205,7 +217,11 @@ for (const locale of ['th', 'en'] as const) {
       await expect(dialog.getByTestId('auth-error')).toHaveCount(0);
       expect(await secondsLeft()).toBeLessThanOrEqual(57);
       expect(mailsTo(email)).toHaveLength(1);
-      await dialog.getByLabel(L('รหัส OTP', 'OTP')).fill(code);
+      // Said, so that no one waits for a mail that will not come; read with the code's field, which has the focus.
+      await expect(dialog.getByRole('status')).toHaveText(amendedText(email));
+      await expect(otp).toBeFocused();
+      await expect(otp).toHaveAccessibleDescription(amendedText(email));
+      await otp.fill(code);
       await dialog.getByRole('button', { name: L('ยืนยัน', 'Verify') }).click();
       await expect(dialog.getByTestId('register-step')).toHaveText(L('ขั้นตอนที่ 3 จาก 3', 'Step 3 of 3'));
       await dialog.getByRole('checkbox').check();
@@ -214,6 +230,25 @@ for (const locale of ['th', 'en'] as const) {
       await page.goto(L('/profile', '/en/profile'));
       await expect(page.locator('#profile-firstname')).toHaveValue('Somying');
       await expect(page.locator('#profile-lastname')).toHaveValue('Dee');
+    });
+
+    test('the login dialog opens with the focus on its first field, as do registration, login again and forgot password', async ({ page }) => {
+      await page.goto(home);
+      await openLogin(page);
+      const login = page.getByRole('dialog', { name: L('เข้าสู่ระบบ', 'Login') });
+      const username = login.getByLabel(L('อีเมลหรือชื่อผู้ใช้', 'E-mail or username'));
+      await expect(username).toBeFocused();
+      // Each mode takes the place of the button that switched to it: its first field takes the focus.
+      await login.getByRole('button', { name: L('สมัครสมาชิก', 'Register') }).click();
+      const register = page.getByRole('dialog', { name: L('สมัครสมาชิก', 'Register') });
+      await expect(register.getByLabel(L('ชื่อ', 'First name'), { exact: true })).toBeFocused();
+      await register.getByRole('button', { name: L('เข้าสู่ระบบ', 'Login'), exact: true }).click();
+      await expect(username).toBeFocused();
+      await login.getByRole('button', { name: L('ลืมรหัสผ่าน?', 'Forgot password?') }).click();
+      const forgot = page.getByRole('dialog', { name: L('ลืมรหัสผ่าน', 'Forgot password') });
+      await expect(forgot.getByLabel(L('อีเมล', 'Email'))).toBeFocused();
+      await forgot.getByRole('button', { name: L('กลับไปหน้าเข้าสู่ระบบ', 'Back to login') }).click();
+      await expect(username).toBeFocused();
     });
 
     test('a registration started again elsewhere sends this browser back to step 1, with what it typed', async ({ page }) => {

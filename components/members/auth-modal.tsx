@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 
 interface AuthModalProps {
@@ -14,18 +14,41 @@ interface AuthModalProps {
   children: ReactNode;
 }
 
+/** A form's field a visitor can type in: what the keyboard lands on in a dialog that opens or changes mode. */
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
 /**
  * The sign-in dialogs' frame over any page: a backdrop, and a panel centred in a layer that scrolls, so
  * a dialog taller than the screen (a landscape phone with its keyboard open, a page zoomed to 400 %)
  * can still be read and its buttons reached.
  */
 export function AuthModal({ open, onClose, title, closeLabel, mode, children }: AuthModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Opened, the dialog's first field has the focus (Headless UI reads this when it opens), not the
+  // dialog itself nor its close button: the login form's e-mail or username, the forgot-password e-mail.
+  const firstField = useMemo(
+    () => ({
+      get current() {
+        return panel.current?.querySelector<HTMLElement>(FIELD) ?? null;
+      },
+    }),
+    [],
+  );
+  // Another mode (login, register) takes the place of the button that switched to it and had the focus:
+  // the first field of the new one takes it, unless the new form already put it somewhere of its own.
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    if (!panel.current || panel.current.contains(document.activeElement)) return;
+    firstField.current?.focus();
+  }, [mode, firstField]);
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-[60]">
+    <Dialog open={open} onClose={onClose} initialFocus={firstField} className="fixed inset-0 z-[60]">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
-          <DialogPanel className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8" data-mode={mode}>
+          <DialogPanel ref={panel} className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8" data-mode={mode}>
             <button
               type="button"
               onClick={onClose}

@@ -27,6 +27,7 @@ export function RegisterOtpStep({
   email,
   attempt,
   sentAt,
+  amended = false,
   onVerified,
   onStartAgain,
   onBack,
@@ -36,6 +37,11 @@ export function RegisterOtpStep({
   attempt: string;
   /** When the code was mailed: back here from step 1 without a new one, the resend countdown goes on from it. */
   sentAt: number;
+  /**
+   * Step 1 was sent again with another name or password while this code was valid: the attempt was
+   * amended and no new code mailed, so the line above the field says to use the one already sent.
+   */
+  amended?: boolean;
   onVerified: (registration: string) => void;
   onStartAgain: (reason?: StartAgainReason) => void;
   /** Back to step 1 by choice (to correct the e-mail the code went to). */
@@ -96,9 +102,17 @@ export function RegisterOtpStep({
 
   return (
     <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
-      <p id="register-otp-intro" className="text-sm text-slate-700">
-        {t('otpIntro', { email })}
-      </p>
+      {/* Read with the code's field, which takes the focus. Amended, it is a status too: the visitor
+          may be waiting for a new mail that will not come. */}
+      {amended ? (
+        <p id="register-otp-intro" role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {t('otpAmended', { email })}
+        </p>
+      ) : (
+        <p id="register-otp-intro" className="text-sm text-slate-700">
+          {t('otpIntro', { email })}
+        </p>
+      )}
       <FormField
         id="register-otp"
         label={t('otp')}

@@ -22,6 +22,8 @@ interface Pending {
   registration?: string;
   /** When the code was last mailed (step 1 or a resend): Back, then Next unchanged, goes on to it while it is valid. */
   sentAt: number;
+  /** Step 1 was last sent with another name or password and amended this attempt: no new code, step 2 says so. */
+  amended?: boolean;
 }
 
 /**
@@ -71,11 +73,19 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
         <RegisterDetailsStep
           again={again?.details}
           reason={again?.reason}
-          onUnchanged={resumable ? () => setStep(2) : undefined}
+          onUnchanged={
+            resumable
+              ? () => {
+                  // Nothing changed this time: step 2 reads as it did when the code was sent.
+                  setPending((current) => current && { ...current, amended: false });
+                  setStep(2);
+                }
+              : undefined
+          }
           attempt={resumable ? pending.attempt : undefined}
           onDone={(details, { attempt, amended }) => {
             // Amended: the same attempt and the code already sent, whose resend countdown goes on.
-            setPending((current) => (amended && current?.attempt === attempt ? { ...current, details } : { details, attempt, sentAt: Date.now() }));
+            setPending((current) => (amended && current?.attempt === attempt ? { ...current, details, amended: true } : { details, attempt, sentAt: Date.now() }));
             setStep(2);
           }}
         />
@@ -85,9 +95,10 @@ export function RegisterWizard({ onLogin }: { onLogin: (created?: string) => voi
           email={pending.details.email}
           attempt={pending.attempt}
           sentAt={pending.sentAt}
+          amended={pending.amended}
           onStartAgain={startAgain}
           onBack={back}
-          onResent={() => setPending((current) => current && { ...current, sentAt: Date.now() })}
+          onResent={() => setPending((current) => current && { ...current, sentAt: Date.now(), amended: false })}
           onVerified={(registration) => {
             setPending((current) => current && { ...current, registration });
             setStep(3);

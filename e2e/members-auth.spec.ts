@@ -308,6 +308,8 @@ for (const locale of ['th', 'en'] as const) {
       await expect(forgot.getByLabel(L('อีเมล', 'Email'))).toHaveValue(email);
       await forgot.getByRole('button', { name: L('ส่ง', 'Send') }).click();
       await expect(forgot.getByTestId('forgot-sent')).toBeVisible();
+      // The keyboard stays in the dialog, on the answer, not on the page behind it.
+      await expect(forgot.getByTestId('forgot-sent')).toBeFocused();
       await forgot.getByRole('button', { name: L('กลับไปหน้าเข้าสู่ระบบ', 'Back to login') }).click();
       await expect(page.getByRole('dialog', { name: L('เข้าสู่ระบบ', 'Login') })).toBeVisible();
       await expect(usernameField).toHaveValue(email);
@@ -348,6 +350,7 @@ for (const locale of ['th', 'en'] as const) {
       await dead.getByLabel(L('อีเมล', 'Email')).fill(email);
       await dead.getByRole('button', { name: L('ส่ง', 'Send') }).click();
       await expect(dead.getByTestId('forgot-sent')).toBeVisible();
+      await expect(dead.getByTestId('forgot-sent')).toBeFocused();
       expect(resetLinkIn(await newestMail(email, again))).not.toBe(link);
 
       await page.goto(home);

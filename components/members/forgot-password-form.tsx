@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailSchema, isValidationKey } from '@/lib/contract';
@@ -26,6 +26,12 @@ export function ForgotPasswordForm({ email = '', id = 'forgot-email' }: { email?
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const [sent, setSent] = useState(false);
+  // The form, and the button that had the focus, give way to the answer: the keyboard goes to it (and a
+  // screen reader reads it), not to the page's body behind the dialog.
+  const sentNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentNote.current?.focus();
+  }, [sent]);
   const { error, show, clear } = useAuthError();
   const {
     register,
@@ -43,7 +49,7 @@ export function ForgotPasswordForm({ email = '', id = 'forgot-email' }: { email?
 
   if (sent)
     return (
-      <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800" data-testid="forgot-sent">
+      <p ref={sentNote} tabIndex={-1} role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800 outline-none" data-testid="forgot-sent">
         {t('sent')}
       </p>
     );

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, ContactRequestSchema, isValidationKey } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
-import { useHydrated } from '@/lib/client-value';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { PHONE_INPUT_MAX, withoutSeparators } from '@/lib/phone-input';
 
 type Input = z.input<typeof ContactRequestSchema>;
@@ -17,10 +17,6 @@ type Outcome = 'sent' | 'rateLimited' | 'failed' | null;
 /** The contact form: validated with the contract schema here and again by the backend. */
 export function ContactForm() {
   const t = useTranslations('Contact');
-  // Sent only once the page runs: in the server's HTML a disabled submit button also stops Enter, which
-  // would send the form the browser's way (a GET with every field in the address). The same in every
-  // form the server renders: the profile, password, reset and new-link forms (passwords included there).
-  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -70,9 +66,9 @@ export function ContactForm() {
           {t(outcome)}
         </p>
       ) : null}
-      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting} className="px-8">
         {isSubmitting ? t('sending') : t('send')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

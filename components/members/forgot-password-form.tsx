@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailSchema, isValidationKey } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
-import { useHydrated } from '@/lib/client-value';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
 import { useAuthError } from './use-auth-error';
@@ -21,8 +21,6 @@ type ForgotInput = z.input<typeof ForgotSchema>;
  */
 export function ForgotPasswordForm({ email = '', id = 'forgot-email' }: { email?: string; id?: string }) {
   const t = useTranslations('ForgotPassword');
-  // In the server's HTML of a reset page whose link is dead. No native submit before the page runs: see ContactForm.
-  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const [sent, setSent] = useState(false);
@@ -58,9 +56,9 @@ export function ForgotPasswordForm({ email = '', id = 'forgot-email' }: { email?
       <p className="text-sm text-slate-700">{t('intro')}</p>
       <FormField id={id} type="email" label={t('email')} autoComplete="email" error={emailError && isValidationKey(emailError) ? tv(emailError) : undefined} {...register('email')} />
       <ServerError message={error} />
-      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('sending') : t('submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { isValidationKey, LoginRequestSchema, type LoginRequest } from '@/lib/co
 import { returnPath } from '@/lib/login-return';
 import { useSwitchLanguage } from '@/components/layout/use-switch-language';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { SocialButtons } from './social-buttons';
 import { useAuthErrorText } from './use-auth-error';
 
@@ -89,13 +90,9 @@ export function LoginForm({ username = '', onForgot, onRegister, created = false
             {failure}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('submitting') : t('submit')}
-        </button>
+        </SubmitButton>
       </form>
       <SocialButtons />
       <p className="text-center text-sm text-slate-600">

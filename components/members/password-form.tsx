@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ChangePasswordRequestSchema, isValidationKey } from '@/lib/contract';
-import { useHydrated } from '@/lib/client-value';
 import { BffError, bffPost } from './bff';
 import { FormStatus } from './form-status';
 import { useServerErrorText } from './use-server-error';
@@ -24,8 +24,6 @@ const SERVER_FIELDS = ['current', 'password'] as const;
 /** Change password: the current one, the new one twice (the seed's password rules). */
 export function PasswordForm() {
   const t = useTranslations('Profile');
-  // No native submit before the page runs: see ContactForm.
-  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const errorText = useServerErrorText();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -62,9 +60,9 @@ export function PasswordForm() {
         <FormField id="password-confirm" type="password" label={t('confirmPassword')} autoComplete="new-password" error={message(errors.confirm)} {...register('confirm')} />
       </div>
       <FormStatus status={status} />
-      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting} className="px-6">
         {isSubmitting ? t('saving') : t('changePassword')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { AccountUpdateRequestSchema, GenderSchema, isValidationKey, type MemberProfile, NAME_MAX } from '@/lib/contract';
-import { useHydrated } from '@/lib/client-value';
 import { PHONE_INPUT_MAX, withoutSeparators } from '@/lib/phone-input';
 import { BffError, bffPost } from './bff';
 import { FormStatus } from './form-status';
@@ -26,8 +26,6 @@ const SERVER_FIELDS = ['username'] as const;
 /** Full name, username, e-mail (read only), mobile phone and gender. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const t = useTranslations('Profile');
-  // No native submit before the page runs: see ContactForm.
-  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const errorText = useServerErrorText();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
@@ -94,9 +92,9 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
         </div>
       </div>
       <FormStatus status={status} />
-      <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting} className="px-6">
         {isSubmitting ? t('saving') : t('save')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

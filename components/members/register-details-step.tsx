@@ -7,6 +7,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ErrorCode, isValidationKey, NAME_MAX, RegisterStep1RequestSchema, type RegisterStep1Response } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
 import { ERROR_VISIBLE_MS, useAuthError, useAuthErrorText } from './use-auth-error';
@@ -107,9 +108,9 @@ export function RegisterDetailsStep({
         />
       </div>
       <ServerError message={error} />
-      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('sending') : t('next')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorCode, isValidationKey, OTP_RESEND_COOLDOWN_SECONDS, OTP_VERIFIED, OtpSchema } from '@/lib/contract';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postAuth } from './post-auth';
 import type { StartAgainReason } from './register-details-step';
 import { ServerError } from './server-error';
@@ -137,9 +138,9 @@ export function RegisterOtpStep({
         {resent && <span className="ml-2 text-green-700">{t('resent')}</span>}
       </div>
       <ServerError message={error} />
-      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('sending') : t('verify')}
-      </button>
+      </SubmitButton>
       {/* Not while the code is checked or a new one asked for: their answer would act on a step left. */}
       <button type="button" onClick={onBack} disabled={isSubmitting || resending} className="w-full disabled:opacity-60 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
         {t('back')}

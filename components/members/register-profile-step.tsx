@@ -9,6 +9,7 @@ import { ErrorCode, GenderSchema, isValidationKey, PhoneSchema } from '@/lib/con
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
 import { useAuthError } from './use-auth-error';
@@ -104,9 +105,9 @@ export function RegisterProfileStep({
         {errors.agreement && <p id="register-agreement-error" role="alert" className="mt-1 text-sm text-red-700">{message(errors.agreement.message)}</p>}
       </div>
       <ServerError message={error} />
-      <button type="submit" disabled={isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <SubmitButton busy={isSubmitting}>
         {isSubmitting ? t('sending') : t('finish')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

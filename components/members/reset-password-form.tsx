@@ -9,7 +9,7 @@ import { ErrorCode, isValidationKey, PasswordSchema } from '@/lib/contract';
 import { useShellActions } from '@/components/layout/shell-context';
 import { PageHeading } from '@/components/layout/page-heading';
 import { FormField } from '@/components/ui/form-field';
-import { useHydrated } from '@/lib/client-value';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { postAuth } from './post-auth';
 import { ServerError } from './server-error';
@@ -31,8 +31,6 @@ const SERVER_FIELDS = ['password'] as const;
  */
 export function ResetPasswordForm({ token, usable = true }: { token: string; usable?: boolean }) {
   const t = useTranslations('ResetPassword');
-  // No native submit before the page runs: see ContactForm.
-  const hydrated = useHydrated();
   const tv = useTranslations('Validation');
   const ta = useTranslations('AuthErrors');
   const { openLogin } = useShellActions();
@@ -93,9 +91,9 @@ export function ResetPasswordForm({ token, usable = true }: { token: string; usa
         <FormField id="reset-password" type="password" label={t('password')} autoComplete="new-password" error={message(errors.password)} hint={t('passwordHint')} {...register('password')} />
         <FormField id="reset-confirm" type="password" label={t('confirm')} autoComplete="new-password" error={message(errors.confirm)} {...register('confirm')} />
         <ServerError message={error} />
-        <button type="submit" disabled={!hydrated || isSubmitting} className="h-11 w-full rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <SubmitButton busy={isSubmitting}>
           {isSubmitting ? t('saving') : t('submit')}
-        </button>
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, refusesScripts, signIn, test, waitForDemoMedia, waitForPageScripts } from './fixtures';
+import { expectNoAxeViolations } from './a11y-helpers';
 import { createMember, resetLinkFor, uniqueEmail } from './members-helpers';
 import { OPENING_LOOKBACK_MINUTES } from '../lib/epg-opening';
 
@@ -656,6 +657,202 @@ test("schedule: the open side menu's backdrop covers the grid's time ruler and p
     return [ruler.top + ruler.height / 2, row.top + row.height / 2].map((y) => document.elementFromPoint(x, y)?.getAttribute('data-testid') ?? document.elementFromPoint(x, y)?.tagName);
   });
   expect(underBackdrop).toEqual(['nav-backdrop', 'nav-backdrop']);
+});
+
+const callout = {
+  th: { day: 'วัน', close: 'ปิด', onAir: 'กำลังออกอากาศ', watchLive: 'ชมสด' },
+  en: { day: 'Day', close: 'Close', onAir: 'On air', watchLive: 'Watch live' },
+} as const;
+
+/** The page of the day `index` in the day picker (7: today, 8: tomorrow), loaded afresh. */
+async function openScheduleDay(page: Page, prefix: string, index: number) {
+  await acceptCookies(page);
+  await page.goto(`${prefix}/schedule`);
+  await page.goto((await page.getByRole('navigation', { name: prefix ? callout.en.day : callout.th.day }).getByRole('link').nth(index).getAttribute('href'))!);
+  await expect(page.locator('[data-epg-scroller] ol > li').first()).toBeAttached();
+}
+
+/**
+ * Taps the grid's element marked `data-e2e="<which>"` 12 px inside its part in view (right of its
+ * row's channel column, inside the grid), as a finger would. Gives its title and time as its box shows them.
+ */
+async function tapProgramme(page: Page, which: string) {
+  const at = await page.locator(`[data-epg-scroller] [data-e2e="${which}"]`).evaluate((box: HTMLElement) => {
+    const rect = box.getBoundingClientRect();
+    const column = box.closest('ol')!.previousElementSibling!.getBoundingClientRect().right;
+    const scroller = box.closest('[data-epg-scroller]')!.getBoundingClientRect();
+    const left = Math.max(rect.left, column);
+    const x = Math.min(left + 12, (left + Math.min(rect.right, scroller.right)) / 2);
+    const li = box.closest('li')!;
+    return { x, y: rect.top + rect.height / 2, title: li.querySelector('.font-semibold')!.textContent!, time: li.querySelector('.text-\\[11px\\]')!.textContent!.split(' · ')[0]! };
+  });
+  await page.touchscreen.tap(at.x, at.y);
+  return at;
+}
+
+/**
+ * The callout's box, and whether it is whole on screen (the site's top bar above), on top at its
+ * corners and middle (of the programmes, the channel column, the time ruler, the now line), its title whole.
+ */
+function calloutPlace(page: Page) {
+  return page.locator('[data-epg-scroller] [role="dialog"]').evaluate((dialog) => {
+    const rect = dialog.getBoundingClientRect();
+    const top = document.querySelector('header')!.getBoundingClientRect().bottom;
+    const inset = 10;
+    const points = [
+      [rect.left + inset, rect.top + inset],
+      [rect.right - inset, rect.top + inset],
+      [rect.left + inset, rect.bottom - inset],
+      [rect.right - inset, rect.bottom - inset],
+      [rect.left + rect.width / 2, rect.top + rect.height / 2],
+    ] as const;
+    const title = dialog.querySelector('p')!;
+    // The now line, if any, moved to each point (it takes pointer events for the hit test).
+    const line = document.getElementById('epg-now');
+    const grid = line?.offsetParent?.getBoundingClientRect();
+    const atPoint = (x: number, y: number) => {
+      if (line && grid) Object.assign(line.style, { left: `${x - grid.left}px`, pointerEvents: 'auto' });
+      return document.elementFromPoint(x, y);
+    };
+    const onTop = points.every(([x, y]) => dialog.contains(atPoint(x, y)));
+    line?.style.removeProperty('pointer-events');
+    return {
+      onScreen: rect.left >= 0 && rect.right <= document.documentElement.clientWidth && rect.top >= top && rect.bottom <= window.innerHeight,
+      onTop,
+      titleWhole: title.scrollWidth <= title.clientWidth,
+      rect: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom },
+    };
+  });
+}
+
+test.describe('schedule on a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  for (const { locale, prefix } of bothLocales) {
+    test(`schedule: a tapped programme that is not a link shows its whole title and time in a callout by it; Escape, its button, a tap elsewhere, another box and the grid's scroll close it (375 px, ${locale})`, async ({ page }) => {
+      const text = callout[locale];
+      // Tomorrow: every programme upcoming, none a link.
+      await openScheduleDay(page, prefix, 8);
+      const grid = page.getByRole('region', { name: prefix ? /^Programme schedule for / : /^ผังรายการ/ });
+      // The first row's longest title of an hour or less, its box made 90 px wide (a 30-minute programme
+      // on a phone), brought 10 px right of the channel column; and the programme after it, in view right
+      // of it (the callout lies over the row under it).
+      await grid.evaluate((scroller) => {
+        const row = scroller.querySelector('ol')!;
+        const boxes = [...row.querySelectorAll<HTMLElement>(':scope > li')];
+        const first = boxes.filter((li) => li.offsetWidth <= 180).sort((a, b) => b.title.length - a.title.length)[0]!;
+        first.style.width = '90px';
+        first.dataset.e2e = 'first';
+        boxes[boxes.indexOf(first) + 1]!.dataset.e2e = 'second';
+        scroller.scrollLeft += first.getBoundingClientRect().left - row.previousElementSibling!.getBoundingClientRect().right - 10;
+      });
+      await expect.poll(() => grid.locator('[data-e2e="second"]').evaluate((li) => li.getBoundingClientRect().left + 24 < li.closest('[data-epg-scroller]')!.getBoundingClientRect().right)).toBe(true);
+      const first = grid.locator('[data-e2e="first"]');
+      // Cut short on the grid.
+      await expect.poll(() => first.locator('.font-semibold').evaluate((span) => span.scrollWidth > span.clientWidth)).toBe(true);
+
+      const { title, time } = await tapProgramme(page, 'first');
+      const dialog = grid.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(time, { exact: true })).toBeVisible();
+      // Upcoming: no label, no link.
+      await expect(dialog.getByRole('link')).toHaveCount(0);
+      await expect(dialog).not.toContainText(text.onAir);
+      await expect(dialog).toBeFocused();
+      const place = await calloutPlace(page);
+      expect(place).toMatchObject({ onScreen: true, onTop: true, titleWhole: true });
+      // By the box: just under or over it.
+      const box = (await first.boundingBox())!;
+      expect(Math.min(Math.abs(place.rect.top - (box.y + box.height)), Math.abs(box.y - place.rect.bottom))).toBeLessThanOrEqual(8);
+      const close = dialog.getByRole('button', { name: text.close, exact: true });
+      const button = (await close.boundingBox())!;
+      expect(Math.min(button.width, button.height)).toBeGreaterThanOrEqual(24);
+
+      // Escape: closed, focus back on the grid.
+      await page.keyboard.press('Escape');
+      await expect(grid.getByRole('dialog')).toHaveCount(0);
+      await expect(grid).toBeFocused();
+      // Its close button: the same.
+      await tapProgramme(page, 'first');
+      await expect(dialog).toBeVisible();
+      await close.tap();
+      await expect(grid.getByRole('dialog')).toHaveCount(0);
+      await expect(grid).toBeFocused();
+      // Another box's tap: that one's, and only that one.
+      await tapProgramme(page, 'first');
+      await expect(dialog).toBeVisible();
+      const second = await tapProgramme(page, 'second');
+      await expect(grid.getByRole('dialog', { name: second.title })).toBeVisible();
+      await expect(grid.getByRole('dialog')).toHaveCount(1);
+      await expect(grid.getByRole('dialog')).toContainText(second.time);
+      // By a box near the grid's right edge: shifted left to stay on screen.
+      expect(await calloutPlace(page)).toMatchObject({ onScreen: true, onTop: true, titleWhole: true });
+      // A tap elsewhere.
+      const heading = (await page.locator('article h2').boundingBox())!;
+      await page.touchscreen.tap(heading.x + 10, heading.y + heading.height / 2);
+      await expect(grid.getByRole('dialog')).toHaveCount(0);
+      // The grid's scroll.
+      await tapProgramme(page, 'first');
+      await expect(dialog).toBeVisible();
+      await grid.evaluate((scroller) => (scroller.scrollLeft += 60));
+      await expect(grid.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test(`schedule: the programme on air's callout says so and links to its channel's live page (375 px, ${locale})`, async ({ page }) => {
+      const text = callout[locale];
+      await openScheduleDay(page, prefix, 7);
+      await expect(page.getByTestId('epg-now')).toHaveCount(1);
+      const grid = page.locator('[data-epg-scroller]');
+      // The first row's programme on air (the grid opens at it), and its channel's link.
+      const live = await grid.evaluate((scroller) => {
+        const row = scroller.querySelector('ol')!;
+        row.querySelector<HTMLElement>('li[aria-current="time"]')!.dataset.e2e = 'on-air';
+        return row.previousElementSibling!.getAttribute('href')!;
+      });
+      expect(live).toMatch(new RegExp(`^${prefix}/live/\\d+$`));
+      const { title, time } = await tapProgramme(page, 'on-air');
+      const dialog = grid.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(time);
+      await expect(dialog.getByText(text.onAir, { exact: true })).toBeVisible();
+      expect(await calloutPlace(page)).toMatchObject({ onScreen: true, onTop: true, titleWhole: true });
+      await expectNoAxeViolations(page, `${prefix}/schedule, the callout open`);
+      const watch = dialog.getByRole('link', { name: text.watchLive });
+      await expect(watch).toHaveAttribute('href', live);
+      await watch.tap();
+      await expect(page).toHaveURL((url) => url.pathname === live);
+    });
+  }
+
+  test('schedule: a tapped recording still opens its VOD, and a channel\'s name its live page, no callout on the way (375 px)', async ({ page }) => {
+    // Yesterday: aired programmes, with their recordings.
+    await openScheduleDay(page, '/en', 6);
+    const grid = page.locator('[data-epg-scroller]');
+    // A recording, brought 20 px right of the channel column.
+    const { href, live } = await grid.evaluate((scroller) => {
+      const link = scroller.querySelector<HTMLElement>('ol a')!;
+      scroller.scrollLeft += link.getBoundingClientRect().left - link.closest('ol')!.previousElementSibling!.getBoundingClientRect().right - 20;
+      link.dataset.e2e = 'recording';
+      const channel = scroller.querySelector<HTMLElement>('ol')!.previousElementSibling as HTMLElement;
+      channel.dataset.e2e = 'channel';
+      return { href: link.getAttribute('href')!, live: channel.getAttribute('href')! };
+    });
+    let calloutSeen = false;
+    await page.exposeFunction('calloutSeen', () => (calloutSeen = true));
+    await grid.evaluate((scroller) => {
+      new MutationObserver(() => {
+        if (scroller.querySelector('[role="dialog"]:not([hidden])')) (window as unknown as { calloutSeen: () => void }).calloutSeen();
+      }).observe(scroller, { subtree: true, attributes: true, childList: true });
+    });
+    await tapProgramme(page, 'recording');
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    expect(calloutSeen).toBe(false);
+    await page.goBack();
+    await grid.locator('ol').first().evaluate((row) => ((row.previousElementSibling as HTMLElement).dataset.e2e = 'channel'));
+    await grid.locator('[data-e2e="channel"]').tap();
+    await expect(page).toHaveURL((url) => url.pathname === live);
+  });
 });
 
 test('radio: stations with frequency, map markers, nearest station', async ({ page, context, request }) => {

@@ -5,6 +5,7 @@ import { formatTime, minutesIntoDay } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { EpgProgramme } from './epg-programme';
+import { EpgScroller } from './epg-scroller';
 import { ScrollToNow } from './scroll-to-now';
 
 const PX_PER_MINUTE = 3;
@@ -13,7 +14,7 @@ const NAME_COLUMN = 'w-28 sm:w-40';
 
 /** EPG: one row per channel on a 24-hour time axis (Asia/Bangkok), with a now line on today. */
 export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; now: Date; label: string }) {
-  const t = await getTranslations('Schedule');
+  const [t, tl] = await Promise.all([getTranslations('Schedule'), getTranslations('Live')]);
   const nowMinute = minutesIntoDay(now, schedule.date);
   const showNow = nowMinute >= 0 && nowMinute < DAY_MINUTES;
   const clamp = (m: number) => Math.min(DAY_MINUTES, Math.max(0, m));
@@ -22,11 +23,13 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
   const stateOf = (p: { startsAt: string; endsAt: string }) => (new Date(p.endsAt) <= now ? 'aired' : new Date(p.startsAt) <= now ? 'onAir' : 'upcoming');
   const onAirStarts = schedule.channels.flatMap(({ programmes }) => programmes.filter((p) => stateOf(p) === 'onAir').map((p) => clamp(minutesIntoDay(p.startsAt, schedule.date))));
   return (
-    <div className="isolate overflow-x-auto rounded-xl border border-slate-200 bg-white" data-epg-scroller role="region" aria-label={label} tabIndex={0}>
+    // The scroller, a client component for the grid's one callout (a programme's whole title and time, on a tap).
+    <EpgScroller label={label} day={schedule.date} labels={{ onAir: t('onAir'), watchLive: tl('watchLive'), close: t('close') }}>
       <div className="relative [--epg-name:7rem] sm:[--epg-name:10rem]" style={{ width: `calc(${width}px + var(--epg-name))` }}>
         {/* Stacking, inside the scroller (isolate: none of it rises above the page's menus and dialogs):
             programmes, the now line (z-20), the programmes' titles over it (z-[25]), then the channel
-            column and the time ruler (z-30), which the line and the titles pass under. */}
+            column and the time ruler (z-30), which the line and the titles pass under, and over them all
+            the callout of a programme tapped (z-40, epg-scroller.tsx). */}
         <div className="sticky top-0 z-30 flex border-b border-slate-200 bg-slate-50 text-xs text-slate-600">
           <div className={`${NAME_COLUMN} sticky left-0 z-10 shrink-0 bg-slate-50 p-2 font-semibold`}>{t('channel')}</div>
           {/* One box per hour, its label sticky beside the channel column like the programmes' titles: the
@@ -47,7 +50,7 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
                 <img src={channel.icon} alt="" width={28} height={28} className="hidden size-7 rounded sm:block" />
                 <span className="truncate">{channel.name}</span>
               </Link>
-              <ol className="relative h-16" style={{ width }} aria-label={channel.name}>
+              <ol className="relative h-16" style={{ width }} aria-label={channel.name} data-channel={channel.id}>
                 {programmes.length === 0 ? <li className="p-3 text-xs text-slate-600">{t('noProgrammes')}</li> : null}
                 {programmes.map((p) => {
                   const start = clamp(minutesIntoDay(p.startsAt, schedule.date));
@@ -78,6 +81,6 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
           </>
         ) : null}
       </div>
-    </div>
+    </EpgScroller>
   );
 }

@@ -3,6 +3,7 @@
 import type { FocusEvent } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
+import { programmeTooltip } from './epg-callout-place';
 
 export interface EpgProgrammeData {
   title: string;
@@ -73,14 +74,19 @@ export function EpgProgramme({ title, time, state, left, width, video, onAirLabe
   // next programme's start (2 px of border and 16 of padding made a floor of 18 px, 6 minutes and more).
   // Below that, none: the title starts at the box's edge (and, focused, from there over the next ones).
   const padding = width < 18 ? 0 : undefined;
+  const recording = state === 'aired' && video !== null;
+  // A box that is not a link shows its whole title, time (and on air, a link to the live page) in the
+  // grid's one callout when tapped or clicked (epg-scroller.tsx, which finds it by data-programme and
+  // reads its tooltip). The pointer says so, and lets iOS Safari send the click.
   return (
     <li
-      className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs has-focus-visible:z-[26] has-focus-visible:overflow-visible has-focus-visible:[content-visibility:visible] ${BOX[state]} ${BACKGROUND[state]}`}
+      className={`absolute inset-y-1 overflow-clip rounded-md border px-2 py-1 text-xs has-focus-visible:z-[26] has-focus-visible:overflow-visible has-focus-visible:[content-visibility:visible] ${BOX[state]} ${BACKGROUND[state]}${recording ? '' : ' cursor-pointer'}`}
       style={{ left, width, paddingInline: padding }}
-      title={`${title} (${time})`}
+      title={programmeTooltip(title, time)}
       aria-current={state === 'onAir' ? 'time' : undefined}
+      data-programme={recording ? undefined : state}
     >
-      {state === 'aired' && video !== null ? (
+      {recording ? (
         <Link
           href={routes.vod(video)}
           className="group block scroll-ml-[calc(var(--epg-name)+0.5rem)] underline decoration-dotted hover:text-brand-700 focus-visible:w-max focus-visible:min-w-full"

@@ -533,6 +533,23 @@ for (const width of [375, 1280]) {
       expect(after.link, `${key}: the recording begins right of the channel column`).toBeGreaterThanOrEqual(after.column);
       expect(after.link, `${key}: just right of it, not centred or further`).toBeLessThanOrEqual(Math.min(after.column + 16, after.right - 40));
     }
+    // Partly past the grid's right edge (its start 60 px inside it): Tab brings it in, as far as it goes
+    // without its start going under the column.
+    await grid.evaluate((scroller) => {
+      const link = scroller.querySelector<HTMLElement>('[data-e2e="recording"]')!;
+      const focusables = [scroller, ...scroller.querySelectorAll<HTMLElement>('a')];
+      focusables[focusables.indexOf(link) - 1]!.focus({ preventScroll: true });
+      scroller.scrollLeft += link.getBoundingClientRect().left - (scroller.getBoundingClientRect().right - 60);
+    });
+    await page.keyboard.press('Tab');
+    await expect(recording).toBeFocused();
+    const inside = await grid.evaluate((scroller) => {
+      const rect = scroller.querySelector('[data-e2e="recording"]')!.getBoundingClientRect();
+      const column = scroller.querySelector('[data-e2e="channel"]')!.getBoundingClientRect().right;
+      return { left: rect.left, right: rect.right, end: scroller.getBoundingClientRect().left + scroller.clientLeft + scroller.clientWidth, column };
+    });
+    expect(inside.left, 'past the right edge: its start stays right of the column').toBeGreaterThanOrEqual(inside.column);
+    expect(inside.right <= inside.end + 1 || inside.left <= inside.column + 16, `past the right edge: brought in (${JSON.stringify(inside)})`).toBe(true);
     // Tab onto a channel's name, and Shift+Tab back onto it: the grid does not move.
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       const { scroll } = await beside('channel', key === 'Shift+Tab', 600);
@@ -797,6 +814,21 @@ test.describe('schedule on a touch screen', () => {
       await expect(dialog).toBeVisible();
       await grid.evaluate((scroller) => (scroller.scrollLeft += 60));
       await expect(grid.getByRole('dialog')).toHaveCount(0);
+      // The page's scroll: the callout goes with its box, and closes once the box is out of sight (the
+      // keyboard, which was in it, back on the grid).
+      await tapProgramme(page, 'first');
+      await expect(dialog).toBeVisible();
+      await page.evaluate(() => window.scrollBy(0, 40));
+      await expect
+        .poll(async () => {
+          const by = (await first.boundingBox())!;
+          const at = (await calloutPlace(page)).rect;
+          return Math.min(Math.abs(at.top - (by.y + by.height)), Math.abs(by.y - at.bottom));
+        })
+        .toBeLessThanOrEqual(8);
+      await page.evaluate(() => window.scrollBy(0, 2_000));
+      await expect(grid.getByRole('dialog')).toHaveCount(0);
+      await expect(grid).toBeFocused();
     });
 
     test(`schedule: the programme on air's callout says so and links to its channel's live page (375 px, ${locale})`, async ({ page }) => {

@@ -24,8 +24,10 @@ const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]
  */
 export function AuthModal({ open, onClose, title, closeLabel, mode, children }: AuthModalProps) {
   const panel = useRef<HTMLDivElement>(null);
-  // Opened, the dialog's first field has the focus (Headless UI reads this when it opens), not the
+  // Opened, the dialog's first field has the focus (Headless UI reads this once, as it opens), not the
   // dialog itself nor its close button: the login form's e-mail or username, the forgot-password e-mail.
+  // Not on a touch screen ((pointer: coarse)), where Headless UI focuses the dialog instead, so that the
+  // on-screen keyboard does not come up over it unasked.
   const firstField = useMemo(
     () => ({
       get current() {
@@ -35,13 +37,15 @@ export function AuthModal({ open, onClose, title, closeLabel, mode, children }: 
     [],
   );
   // Another mode (login, register) takes the place of the button that switched to it and had the focus:
-  // the first field of the new one takes it, unless the new form already put it somewhere of its own.
+  // the first field of the new one takes it, unless the new form already put it somewhere of its own;
+  // on a touch screen, the dialog, as when it opened.
   const shownMode = useRef(mode);
   useEffect(() => {
     if (shownMode.current === mode) return;
     shownMode.current = mode;
     if (!panel.current || panel.current.contains(document.activeElement)) return;
-    firstField.current?.focus();
+    const touch = window.matchMedia('(pointer: coarse)').matches;
+    (touch ? panel.current.closest<HTMLElement>('[role="dialog"]') : firstField.current)?.focus();
   }, [mode, firstField]);
   return (
     <Dialog open={open} onClose={onClose} initialFocus={firstField} className="fixed inset-0 z-[60]">

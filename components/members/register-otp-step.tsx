@@ -103,10 +103,10 @@ export function RegisterOtpStep({
 
   return (
     <form onSubmit={onSubmit} onSubmitCapture={clear} noValidate className="space-y-4">
-      {/* Read with the code's field, which takes the focus. Amended, it is a status too: the visitor
-          may be waiting for a new mail that will not come. */}
+      {/* Read with the code's field, which takes the focus as the step shows (its description). Amended,
+          it says so, set apart: the visitor may be waiting for a new mail that will not come. */}
       {amended ? (
-        <p id="register-otp-intro" role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        <p id="register-otp-intro" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
           {t('otpAmended', { email })}
         </p>
       ) : (

@@ -13,6 +13,10 @@ describe('placeCallout', () => {
   const size = { width: 288, height: 100 };
 
   it('goes under the box, from its left edge, the arrow at its middle', () => {
+    expect(placeCallout({ left: 40, top: 300, right: 130, bottom: 356 }, size, area)).toEqual({ left: 40, top: 356 + GAP, below: true, arrow: 45 });
+  });
+
+  it('near the right edge, shifts left as far as needed, not further', () => {
     expect(placeCallout({ left: 130, top: 300, right: 220, bottom: 356 }, size, area)).toEqual({ left: 79, top: 356 + GAP, below: true, arrow: 96 });
   });
 

@@ -40,7 +40,7 @@ const BACKGROUND = { onAir: 'bg-red-50', aired: 'bg-slate-50', upcoming: 'bg-bra
  * leaves alone a link partly past the scroller's edge too: it scrolls only one wholly out of view
  * (centred, scroll-margin and all). So the link's scroll-margin-left (the column and a gap: pure CSS
  * wherever a browser honours it) is kept here: a link whose left edge is nearer the scroller's than that
- * moves the grid until it is not. Only focus from the keyboard (:focus-visible): a click's focus, on
+ * moves the grid until it is not; one partly past the right edge moves it the other way. Only focus from the keyboard (:focus-visible): a click's focus, on
  * the press, would move the link from under the pointer before the release. The channels' names (no
  * margin, no handler) never move the grid; a scroll-padding on the scroller made each of them pull it
  * back by half a screen.
@@ -49,8 +49,17 @@ function clearOfChannelColumn(event: FocusEvent<HTMLAnchorElement>) {
   const link = event.currentTarget;
   const scroller = link.closest('[data-epg-scroller]');
   if (!scroller || !link.matches(':focus-visible')) return;
-  const hidden = scroller.getBoundingClientRect().left + scroller.clientLeft + parseFloat(getComputedStyle(link).scrollMarginLeft) - link.getBoundingClientRect().left;
-  if (hidden > 0) scroller.scrollLeft -= Math.ceil(hidden);
+  const inner = scroller.getBoundingClientRect().left + scroller.clientLeft;
+  const from = inner + parseFloat(getComputedStyle(link).scrollMarginLeft);
+  const rect = link.getBoundingClientRect();
+  if (rect.left < from) {
+    scroller.scrollLeft -= Math.ceil(from - rect.left);
+    return;
+  }
+  // Partly past the right edge (focused, it is as wide as its whole title): brought in as far as it
+  // goes without its start going under the column.
+  const past = rect.right - (inner + scroller.clientWidth);
+  if (past > 0) scroller.scrollLeft += Math.floor(Math.min(past, rect.left - from));
 }
 
 /**

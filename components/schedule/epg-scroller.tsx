@@ -54,7 +54,7 @@ function freeArea() {
  * scroller's clip, so a short grid or its last row has room for it, yet stays in the scroller's
  * stacking context (`isolate`), so the page's menus and dialogs still cover it; in that context it is
  * over everything (z-40): the programmes, the now line (z-20), the titles (z-25), the channel column
- * and time ruler (z-30). The page's scroll moves it with its box.
+ * and time ruler (z-30). The page's scroll moves it with its box, and closes it once the box is out of sight.
  */
 export function EpgScroller({ label, day, labels, children }: { label: string; day: string; labels: { onAir: string; watchLive: string; close: string }; children: ReactNode }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -82,15 +82,24 @@ export function EpgScroller({ label, day, labels, children }: { label: string; d
     const arrow = arrowRef.current;
     if (!shown || !scroller || !callout || !arrow) return;
     const { box } = shown;
-    const close = () => setOpen(null);
+    // Closed from outside (a press elsewhere, a scroll, its box gone or out of sight): the keyboard, if
+    // it was in the callout, waits on the grid rather than falling to the page's body.
+    const close = () => {
+      if (callout.contains(document.activeElement)) scroller.focus({ preventScroll: true });
+      setOpen(null);
+    };
     const place = () => {
       if (!box.isConnected) return close();
       const rect = box.getBoundingClientRect();
+      const area = freeArea();
+      // The page scrolled its box out of sight (under the top bar, off screen): pinned to the edge, the
+      // callout would point at nothing and cover other rows.
+      if (rect.bottom <= area.top || rect.top >= area.bottom) return close();
       // Its part in view: right of the channel column (its row's first cell), inside the scroller.
       const column = box.parentElement?.previousElementSibling?.getBoundingClientRect().right ?? rect.left;
       const grid = scroller.getBoundingClientRect();
       const inView = { left: Math.max(rect.left, column), top: rect.top, right: Math.min(rect.right, grid.right), bottom: rect.bottom };
-      const at = placeCallout(inView, { width: callout.offsetWidth, height: callout.offsetHeight }, freeArea());
+      const at = placeCallout(inView, { width: callout.offsetWidth, height: callout.offsetHeight }, area);
       callout.style.left = `${at.left}px`;
       callout.style.top = `${at.top}px`;
       arrow.style.left = `${at.arrow}px`;
@@ -99,9 +108,7 @@ export function EpgScroller({ label, day, labels, children }: { label: string; d
     place();
     callout.focus({ preventScroll: true });
     const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(null);
-      scroller.focus({ preventScroll: true });
+      if (event.key === 'Escape') close();
     };
     // A press elsewhere closes it; one on a box leaves it to the click, which opens that box's.
     const pressed = (event: PointerEvent) => {
@@ -131,6 +138,15 @@ export function EpgScroller({ label, day, labels, children }: { label: string; d
         aria-labelledby={titleId}
         tabIndex={-1}
         hidden={!shown}
+        onKeyDown={(event) => {
+          // Shift+Tab out of it goes back to the grid (the box takes no focus), not to the last row's last
+          // link, which the callout follows in the page: that would scroll the grid far from the box.
+          if (event.key !== 'Tab' || !event.shiftKey) return;
+          const first = event.currentTarget.querySelector<HTMLElement>('a[href], button');
+          if (document.activeElement !== event.currentTarget && document.activeElement !== first) return;
+          event.preventDefault();
+          closeToGrid();
+        }}
         onBlur={(event) => {
           // Focus gone elsewhere in the page: Tab past its button, or a tap on another box focusing the grid.
           if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setOpen(null);

@@ -421,6 +421,11 @@ test('plays a live channel from now, with the LIVE badge and today\'s programmes
   // Scrolled as far as it takes to bring it to the top (less where the list ends first).
   const room = await list.evaluate((element) => element.scrollHeight - element.clientHeight);
   expect(seen.scrolled).toBeCloseTo(Math.min(seen.offset, room), -1);
+  // Marked (background, bold, badge) but not indented: its time and title line up with the other rows'.
+  const starts = await list.evaluate((element) =>
+    [...element.querySelectorAll('li')].map((li) => [li.querySelector('time')!, li.querySelector('time + span')!].map((part) => Math.round(part.getBoundingClientRect().left))),
+  );
+  expect(new Set(starts.map((row) => row.join()))).toEqual(new Set([starts[0]!.join()]));
 });
 
 /** Requests for the server render of the page at `pathname` again (a refresh; prefetches aside). */
@@ -852,6 +857,176 @@ test("the mini-player shows at once; when the player's code cannot be fetched it
   await expect(mini).not.toContainText('cannot be reached');
 });
 
+/** 12.4 → "0:12", as the players write a time. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+
+/** Plays /audio/2's own item (on demand, the first of its playlist) in the mini-player, until its clock moves. */
+async function playOnDemandAudio(page: Page, locale: 'en' | 'th') {
+  await page.goto(locale === 'en' ? '/en/audio/2' : '/audio/2');
+  const row = page.getByRole('main').getByRole('listitem').first();
+  const title = (await row.getByRole('link').textContent())!.trim();
+  await row.getByRole('button', { name: locale === 'en' ? /^Play / : /^เล่น / }).click();
+  const mini = page.getByRole('region', { name: locale === 'en' ? 'Audio player' : 'เครื่องเล่นเสียง' });
+  const audio = page.getByTestId('audio-player');
+  await expectPlaying(audio, 0.5);
+  const duration = await audio.evaluate((m: HTMLMediaElement) => m.duration);
+  return { mini, audio, title, duration };
+}
+
+/** The element's clock reaches about `seconds` (within half a second). */
+async function expectAt(media: Locator, seconds: number) {
+  await expect.poll(() => time(media)).toBeGreaterThanOrEqual(seconds - 0.5);
+  expect(await time(media)).toBeLessThanOrEqual(seconds + 0.5);
+}
+
+/** At the end of the page, its footer ends above the audio bar: nothing of the page hides under it. */
+async function expectFooterAbove(page: Page, mini: Locator) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const top = (await mini.boundingBox())!.y;
+  await expect
+    .poll(async () => {
+      const box = (await page.locator('footer').last().boundingBox())!;
+      return box.y + box.height;
+    })
+    .toBeLessThanOrEqual(top + 1);
+}
+
+test('the audio bar of an on-demand item shows its elapsed time and length on a seek bar that keys, a drag and the skip buttons move', async ({ page }) => {
+  const { mini, audio, duration } = await playOnDemandAudio(page, 'en');
+  const seek = mini.getByRole('slider', { name: 'Seek' });
+  await expect(seek).toHaveAttribute('aria-valuetext', new RegExp(`^0:\\d\\d of ${clock(duration)}$`));
+  await expect(mini).toContainText(clock(duration));
+  await mini.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => audioPaused(page)).toBe(true);
+  // Keys: Home to the start, an arrow 5 s on and back, Page Up 30 s on (here, the end).
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await expectAt(audio, 0);
+  await page.keyboard.press('ArrowRight');
+  await expectAt(audio, 5);
+  await expect(seek).toHaveAttribute('aria-valuetext', `0:05 of ${clock(duration)}`);
+  await expect(mini).toContainText('0:05');
+  await page.keyboard.press('ArrowLeft');
+  await expectAt(audio, 0);
+  await page.keyboard.press('PageUp');
+  await expectAt(audio, duration);
+  await page.keyboard.press('Home');
+  await expectAt(audio, 0);
+  // A value set as assistive technology does.
+  await seek.fill('8');
+  await expectAt(audio, 8);
+  // Ten seconds back (not before the start) and on.
+  await mini.getByRole('button', { name: 'Back 10 seconds' }).click();
+  await expectAt(audio, 0);
+  await mini.getByRole('button', { name: 'Forward 10 seconds' }).click();
+  await expectAt(audio, 10);
+  // A drag while it plays: the thumb stays where the finger holds it (the clock's ticks do not pull it
+  // back), and the element goes there when it is let go.
+  await seek.press('Home');
+  await mini.getByRole('button', { name: 'Play', exact: true }).click();
+  await expectPlaying(audio, 0.3);
+  const box = (await seek.boundingBox())!;
+  await page.mouse.move(box.x + 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2, { steps: 5 });
+  const held = Number(await seek.inputValue());
+  expect(held).toBeGreaterThan(duration * 0.6);
+  await page.waitForTimeout(1_200);
+  expect(Number(await seek.inputValue())).toBe(held);
+  expect(await time(audio)).toBeLessThan(held - 1);
+  await page.mouse.up();
+  await expect.poll(() => time(audio)).toBeGreaterThanOrEqual(held - 0.5);
+});
+
+test("the audio bar's title leads back to the item's page: an audio's, a radio station's on the radio page; a live station has no seek bar", async ({ page }) => {
+  const { mini, audio, title } = await playOnDemandAudio(page, 'en');
+  const link = mini.getByRole('link', { name: title });
+  await expect(link).toHaveAttribute('href', '/en/audio/2');
+  // Elsewhere in the app, the bar's title goes back to it, playing on.
+  await page.getByRole('banner').getByRole('link', { name: / home$/ }).click();
+  await page.waitForURL(/\/en$/);
+  await link.click();
+  await page.waitForURL(/\/en\/audio\/2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(audio).toHaveJSProperty('paused', false);
+  // Nothing of the page hides under the taller bar.
+  await expectFooterAbove(page, mini);
+  // A live station: its LIVE badge, no seek bar nor skip buttons; its title leads to it on the radio page.
+  await page.getByRole('button', { name: 'Listen live' }).click();
+  await expect(mini).toContainText('Radio Thailand');
+  await expectPlaying(audio);
+  await expect(mini.getByText('LIVE', { exact: true })).toBeVisible();
+  await expect(mini.getByRole('slider')).toHaveCount(0);
+  await expect(mini.getByRole('button', { name: /10 seconds/ })).toHaveCount(0);
+  const station = mini.getByRole('link', { name: /Radio Thailand/ });
+  await expect(station).toHaveAttribute('href', '/en/radio#station-1');
+  await station.click();
+  await page.waitForURL(/\/en\/radio#station-1$/);
+  await expect(page.locator('#station-1')).toBeInViewport();
+  await expect(audio).toHaveJSProperty('paused', false);
+});
+
+test('the audio bar of an on-demand item in Thai on a phone: the seek bar and skip buttons fit, easy to touch, and say where it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { mini, audio, title, duration } = await playOnDemandAudio(page, 'th');
+  const seek = mini.getByRole('slider', { name: 'เลื่อนตำแหน่ง' });
+  await expect(seek).toBeVisible();
+  await expect(mini.getByRole('link', { name: title })).toHaveAttribute('href', '/audio/2');
+  await mini.getByRole('button', { name: 'หยุดชั่วคราว' }).click();
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expectAt(audio, 5);
+  await expect(seek).toHaveAttribute('aria-valuetext', `0:05 จาก ${clock(duration)}`);
+  await mini.getByRole('button', { name: 'ไปข้างหน้า 10 วินาที' }).click();
+  await expect.poll(() => time(audio)).toBeGreaterThanOrEqual(Math.min(15, duration) - 0.5);
+  await mini.getByRole('button', { name: 'ย้อนกลับ 10 วินาที' }).click();
+  await expect.poll(() => time(audio)).toBeLessThanOrEqual(Math.min(15, duration) - 9.5);
+  // Easy to touch: a seek bar at least 24 px high and a third of the screen wide; every control on screen, none over another.
+  const seekBox = (await seek.boundingBox())!;
+  expect(seekBox.height).toBeGreaterThanOrEqual(24);
+  expect(seekBox.width).toBeGreaterThan(125);
+  const boxes = [];
+  for (const control of await mini.locator('a:visible, button:visible, input:visible').all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 375, await control.evaluate((element) => element.outerHTML.slice(0, 80))).toBe(true);
+    boxes.push(box);
+  }
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
+      expect(apart, JSON.stringify([a, b])).toBe(true);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  // The end of the page stays in reach above the bar, two rows high on a phone.
+  await expectFooterAbove(page, mini);
+  // A live station: no seek bar.
+  await page.getByRole('button', { name: 'ฟังสด' }).click();
+  await expect(mini.getByText('สด', { exact: true })).toBeVisible();
+  await expect(mini.getByRole('slider')).toHaveCount(0);
+  await expect(mini.getByRole('link')).toHaveAttribute('href', '/radio#station-1');
+});
+
+test("the audio bar of an on-demand item keeps the room of its seek bar and skip buttons while their code comes: nothing moves when they show", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The engine's code (which brings them) held.
+    const release = await holdChunkWith(page, '"audio-player"');
+    await page.goto('/en/audio/2');
+    await page.getByRole('main').getByRole('listitem').first().getByRole('button', { name: /^Play / }).click();
+    const mini = page.getByRole('region', { name: 'Audio player' });
+    await expect(mini.getByTestId('mini-player-waiting')).toBeVisible();
+    await expect(mini.getByRole('slider')).toHaveCount(0);
+    const before = { bar: await mini.boundingBox(), pause: await mini.getByRole('button', { name: 'Pause' }).boundingBox() };
+    release();
+    await expect(mini.getByRole('slider', { name: 'Seek' })).toBeEnabled({ timeout: 30_000 });
+    await expect(mini.getByRole('button', { name: 'Forward 10 seconds' })).toBeEnabled();
+    const after = { bar: await mini.boundingBox(), pause: await mini.getByRole('button', { name: /^(Pause|Play)$/ }).boundingBox() };
+    expect(after, `${width}px`).toEqual(before);
+  }
+});
+
 test('VOD and audio pages are headed by the item, with a Buddhist-era date in Thai', async ({ page, request }) => {
   const video = (await (await request.post('/api/v1/video', { data: { id: 1, language: 'th' } })).json()) as { result: { title: string } };
   expect((await page.goto('/vod/1'))?.status()).toBe(200);
@@ -1013,6 +1188,11 @@ test('the audio page fits a phone: nothing wider than the screen', async ({ page
   for (const path of ['/audio/1', '/en/audio/1']) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+    // Every title in the playlist read whole in its two lines (the duration goes below it, leaving it the row's width).
+    const cut = await page.locator('section[aria-labelledby="playlist-title"] ol a[href*="/audio/"]').evaluateAll((links) =>
+      links.filter((link) => link.scrollHeight > link.clientHeight + 1).map((link) => link.textContent),
+    );
+    expect(cut, path).toEqual([]);
   }
 });
 

@@ -9,6 +9,9 @@ import { noteSoundAsked } from '@/components/player/use-one-sound';
 import { useSlowWait } from '@/components/player/use-slow-wait';
 import type { AudioItem } from './audio-context';
 
+// The bar's seek bar and skip buttons of an on-demand item come in this chunk, with the element they move.
+export { SeekRow, SkipButton } from './mini-player-seek';
+
 export interface EngineReport {
   state: MediaState;
   error: PlaybackError | null;

@@ -7,11 +7,14 @@ import { loadOnce } from '@/lib/load-once';
 import { AudioPlayerContext, shownState, type AudioItem, type AudioPlayerApi } from './audio-context';
 import type { EngineProps, EngineReport } from './audio-engine';
 import { MiniPlayer } from './mini-player';
+import type { OnDemandControls } from './mini-player-seek';
 
 type Engine = ComponentType<EngineProps>;
 
-/** The engine's module, asked for once per page; a failed request is asked again on the next try. */
-const loadEngine = loadOnce<Engine>(() => import('./audio-engine').then((module) => module.default));
+/** The engine's module (with the bar's on-demand controls), asked for once per page; a failed request is asked again on the next try. */
+const loadEngine = loadOnce<{ Engine: Engine; controls: OnDemandControls }>(() =>
+  import('./audio-engine').then((module) => ({ Engine: module.default, controls: { SeekRow: module.SeekRow, SkipButton: module.SkipButton } })),
+);
 
 /**
  * Keeps one <audio> element alive in the locale layout, so radio and audio go on playing while the
@@ -22,7 +25,7 @@ const loadEngine = loadOnce<Engine>(() => import('./audio-engine').then((module)
 export function AudioProvider({ children }: { children: ReactNode }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const [current, setCurrent] = useState<AudioItem | null>(null);
-  const [engine, setEngine] = useState<{ Engine: Engine } | null>(null);
+  const [engine, setEngine] = useState<{ Engine: Engine; controls: OnDemandControls } | null>(null);
   const [engineFailed, setEngineFailed] = useState(false);
   const [report, setReport] = useState<EngineReport | null>(null);
   /** The visitor's last word: play (a play, a resume) or not (a pause, from the bar or the lock screen, also before the item started). */
@@ -33,7 +36,7 @@ export function AudioProvider({ children }: { children: ReactNode }) {
   const fetchEngine = useCallback(() => {
     setEngineFailed(false);
     loadEngine().then(
-      (Engine) => setEngine((previous) => previous ?? { Engine }),
+      (loaded) => setEngine((previous) => previous ?? loaded),
       () => setEngineFailed(true),
     );
   }, []);
@@ -71,6 +74,14 @@ export function AudioProvider({ children }: { children: ReactNode }) {
     forgetSoundAsked(audio);
   }, []);
   const toggle = useCallback(() => (shown.paused ? resume() : hold()), [shown.paused, resume, hold]);
+  /** An on-demand item's seek bar and skip buttons: the element itself, within the item (the start, its end). */
+  const seek = useCallback((seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio || !Number.isFinite(audio.duration)) return;
+    audio.currentTime = Math.min(audio.duration, Math.max(0, seconds));
+  }, []);
+  /** From where the element is now, not its last report (up to a quarter of a second old while it plays). */
+  const skip = useCallback((seconds: number) => seek((audioRef.current?.currentTime ?? 0) + seconds), [seek]);
   const stop = useCallback(() => {
     audioRef.current?.pause();
     setCurrent(null);
@@ -94,8 +105,12 @@ export function AudioProvider({ children }: { children: ReactNode }) {
         <>
           {Engine && <Engine audioRef={audioRef} item={current} autoPlay={wanted} askedAt={askedAt} onPlay={resume} onPause={hold} onReport={setReport} />}
           {/* Room at the end of the page, so the fixed mini-player (standing on the cookie bar while that
-              shows, see cookie-consent.tsx) never covers the footer. */}
-          <div aria-hidden="true" className="h-[calc(4rem+var(--cookie-bar-height,0px))]" />
+              shows, see cookie-consent.tsx) never covers the footer: an on-demand item's bar has a
+              second row, its seek bar (with the skip buttons at its ends on a phone). */}
+          <div
+            aria-hidden="true"
+            className={current.live ? 'h-[calc(4rem+var(--cookie-bar-height,0px))]' : 'h-[calc(6.5rem+var(--cookie-bar-height,0px))] sm:h-[calc(5.75rem+var(--cookie-bar-height,0px))]'}
+          />
           <MiniPlayer
             item={current}
             state={shown}
@@ -104,6 +119,9 @@ export function AudioProvider({ children }: { children: ReactNode }) {
             onRetry={retry}
             onToggle={toggle}
             onClose={stop}
+            onSeek={seek}
+            onSkip={skip}
+            controls={engine?.controls ?? null}
           />
         </>
       )}

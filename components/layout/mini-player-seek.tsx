@@ -47,8 +47,9 @@ export function SkipButton({ forward, disabled, onSkip, className }: SkipButtonP
     <button
       type="button"
       className={className}
-      onClick={() => onSkip(forward ? SKIP_SECONDS : -SKIP_SECONDS)}
-      disabled={disabled}
+      // aria-disabled, not disabled: a stream failing while it has the focus does not drop the keyboard's focus to the page.
+      onClick={() => !disabled && onSkip(forward ? SKIP_SECONDS : -SKIP_SECONDS)}
+      aria-disabled={disabled || undefined}
       aria-label={t(forward ? 'skipForward' : 'skipBack', { seconds: SKIP_SECONDS })}
     >
       <SkipIcon forward={forward} />

@@ -42,7 +42,7 @@ const pageOf = (item: AudioItem) => (item.kind === 'audio' ? routes.audio(item.i
  */
 export function MiniPlayer({ item, state, error, slow, onRetry, onToggle, onClose, onSeek, onSkip, controls }: Props) {
   const t = useTranslations('Player');
-  const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15 disabled:opacity-50 disabled:hover:bg-transparent';
+  const button = 'inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15 disabled:opacity-50 disabled:hover:bg-transparent aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
   const onDemand = !item.live;
   // Seeks need the element's length; a failed element has none to go by.
   const skipOff = error !== null || !(state.duration > 0);
@@ -57,8 +57,9 @@ export function MiniPlayer({ item, state, error, slow, onRetry, onToggle, onClos
           <img src={item.artwork} alt="" width={44} height={44} className="size-11 shrink-0 rounded-md bg-white/10 object-cover" />
         )}
         <div className="min-w-0 grow">
-          <p className="truncate font-semibold">
-            {/* Its own box no wider than the line (the line clips it): the title, not the space beside it or under Play. */}
+          <p className="font-semibold">
+            {/* Its own box no wider than the line, cut short by itself (a line that clipped it would clip its
+                focus ring too): the title, not the space beside it or under Play. */}
             <Link href={pageOf(item)} className="inline-block max-w-full truncate align-top hover:underline">
               {item.title}
             </Link>

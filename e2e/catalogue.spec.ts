@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { acceptCookies, refusesScripts, signIn, test, waitForDemoMedia, waitForPageScripts } from './fixtures';
 import { expectNoAxeViolations } from './a11y-helpers';
 import { createMember, resetLinkFor, uniqueEmail } from './members-helpers';
@@ -83,6 +84,16 @@ test.describe('home', () => {
     expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     const picture = new URL(await popup.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
     await expect.poll(() => pictures).toContain(picture);
+    // Focus on the dialog's heading (its name, no ring to draw), not on the banner's link, whose ring showed as
+    // a bar under the picture; Tab goes on to the link, its ring inside it.
+    await expect(popup.getByRole('heading', { name: 'Announcement' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const banner = popup.getByRole('link').first();
+    await expect(banner).toBeFocused();
+    await expect(banner).toHaveCSS('outline-offset', '-3px');
+    // The backdrop dims the page to its right edge: the scrollbar's gutter, kept while the page is locked, too.
+    const edge = await sharp(await page.screenshot({ clip: { x: page.viewportSize()!.width - 1, y: 360, width: 1, height: 1 } })).raw().toBuffer();
+    expect([...edge.subarray(0, 3)].every((channel) => channel < 140), `dimmed at the edge: rgb(${[...edge.subarray(0, 3)]})`).toBe(true);
     // "Do not show again" is stored by the inline script, and the close button is a form of method
     // "dialog": both work without the page's scripts.
     await popup.getByLabel('Do not show again').check();
@@ -121,6 +132,8 @@ test.describe('home', () => {
     const stayedInDocument = await visitInApp(page, '/en');
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('dialog', { name: 'Announcement' })).toBeVisible();
+    // Opened by the page's code, focus goes to its heading too (not to the banner's link).
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Announcement' })).toBeFocused();
     expect(await stayedInDocument()).toBe(true);
   });
 
@@ -206,6 +219,182 @@ for (const { locale, prefix, width } of [
   });
 }
 
+// Home rows (components/catalogue/media-row.tsx): the cards start in line with the row's heading, a
+// focused card's ring is drawn whole, and mouse users get previous/next buttons from 768 px.
+
+const homeRows = (page: Page) => page.locator('main section[aria-labelledby^="home-"]:not([aria-labelledby="home-live"])');
+
+/** Scrolls a row into view and waits until the browser has laid it out (content-visibility: auto) and painted it twice. */
+async function showRow(row: ReturnType<Page['locator']>) {
+  await row.scrollIntoViewIfNeeded();
+  await expect.poll(() => row.locator('ul').evaluate((list) => list.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+  await row.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Where a row's first card and its heading start, and how far the row is scrolled. */
+const rowStart = (row: ReturnType<Page['locator']>) =>
+  row.evaluate((section) => ({
+    scroll: section.querySelector('ul')!.scrollLeft,
+    heading: section.querySelector('h2')!.getBoundingClientRect().left,
+    card: section.querySelector('ul > li')!.getBoundingClientRect().left,
+  }));
+
+for (const { locale, prefix } of bothLocales) {
+  test(`home rows on a phone: none is scrolled after load, each first card is in line with its row's heading, and the cards still snap (${locale}, 375 px)`, async ({ page }) => {
+    await acceptCookies(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(prefix || '/');
+    const rows = homeRows(page);
+    await expect(rows).toHaveCount(11);
+    for (const row of await rows.all()) {
+      await showRow(row);
+      const { scroll, heading, card } = await rowStart(row);
+      const name = await row.getAttribute('aria-labelledby');
+      expect(scroll, `${name} scrolled`).toBe(0);
+      expect(Math.abs(card - heading), `${name}: first card at ${card}, heading at ${heading}`).toBeLessThanOrEqual(1);
+    }
+    // Left between two cards, a row settles on the nearer card, in line with the heading.
+    const row = rows.first();
+    await showRow(row);
+    const pitch = await row.locator('ul').evaluate((list) => {
+      const [first, second] = list.children;
+      const pitch = second!.getBoundingClientRect().left - first!.getBoundingClientRect().left;
+      list.scrollTo({ left: pitch - 30, behavior: 'instant' });
+      return pitch;
+    });
+    await expect.poll(() => row.locator('ul').evaluate((list) => list.scrollLeft)).toBe(pitch);
+    const second = await row.locator('ul > li').nth(1).evaluate((li) => li.getBoundingClientRect().left);
+    expect(Math.abs(second - (await rowStart(row)).heading)).toBeLessThanOrEqual(1);
+  });
+}
+
+for (const width of [375, 768, 1280]) {
+  test(`home rows: every card of a row focused by Tab shows its whole focus ring, none cut by the row (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await acceptCookies(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    // Whether a card's ring (outline and its offset) stays within what the boxes around it clip to (the
+    // row's scroller, the row's content-visibility box, the window's width), or by how much it is cut.
+    const cut = (card: ReturnType<Page['locator']>) =>
+      card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = element.getBoundingClientRect();
+        const clip = { left: 0, top: -Infinity, right: document.documentElement.clientWidth, bottom: Infinity };
+        for (let around = element.parentElement; around && around.tagName !== 'MAIN'; around = around.parentElement) {
+          const css = getComputedStyle(around);
+          if (css.overflowX === 'visible' && css.overflowY === 'visible' && css.contentVisibility !== 'auto' && !/paint|content|strict/.test(css.contain)) continue;
+          const rect = around.getBoundingClientRect();
+          const left = rect.left + around.clientLeft;
+          const top = rect.top + around.clientTop;
+          clip.left = Math.max(clip.left, left);
+          clip.top = Math.max(clip.top, top);
+          clip.right = Math.min(clip.right, left + around.clientWidth);
+          clip.bottom = Math.min(clip.bottom, top + around.clientHeight);
+        }
+        const sides = {
+          left: Math.round(clip.left - (box.left - reach)),
+          top: Math.round(clip.top - (box.top - reach)),
+          right: Math.round(box.right + reach - clip.right),
+          bottom: Math.round(box.bottom + reach - clip.bottom),
+        };
+        return `${style.outlineStyle} ${reach} px, ${Math.max(...Object.values(sides)) <= 0 ? 'whole' : `cut ${JSON.stringify(sides)}`}`;
+      });
+    for (const id of ['home-recommended', 'home-radio']) {
+      const row = page.locator(`section[aria-labelledby="${id}"]`);
+      await showRow(row);
+      const cards = row.locator('ul > li > a');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(3);
+      // Reached by the keyboard, as a visitor would: from the control before it, then Tab.
+      await cards.first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      for (let i = 0; i < count; i += 1) {
+        if (i > 0) await page.keyboard.press('Tab');
+        await expect(cards.nth(i)).toBeFocused();
+        await expect.poll(() => cut(cards.nth(i)), `${id}, card ${i + 1}`).toBe('solid 5 px, whole');
+      }
+      // And back with Shift+Tab, the row scrolled to its end.
+      for (let i = count - 2; i >= 0; i -= 1) {
+        await page.keyboard.press('Shift+Tab');
+        await expect(cards.nth(i)).toBeFocused();
+        await expect.poll(() => cut(cards.nth(i)), `${id}, card ${i + 1}, back`).toBe('solid 5 px, whole');
+      }
+    }
+  });
+}
+
+for (const { locale, prefix, previousName, nextName } of [
+  { ...bothLocales[0], previousName: 'เลื่อนไปทางซ้าย', nextName: 'เลื่อนไปทางขวา' },
+  { ...bothLocales[1], previousName: 'Scroll left', nextName: 'Scroll right' },
+]) {
+  test(`home rows at 1280 px: the next button scrolls a row by the cards in view, the previous one comes on, next goes off at the end; no buttons on a phone (${locale})`, async ({ page }) => {
+    await acceptCookies(page);
+    // In Thai, with less motion asked for: the row jumps at once.
+    if (locale === 'th') await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const row = page.locator('section[aria-labelledby="home-recommended"]');
+    await showRow(row);
+    const list = row.locator('ul');
+    const previous = row.getByRole('button', { name: previousName, exact: true });
+    const next = row.getByRole('button', { name: nextName, exact: true });
+    await expect(previous).toBeVisible();
+    await expect(next).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const box = (await next.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+    /** The row once it has stopped moving: its scroll, its end, and its first card not wholly in view. */
+    const settled = async () => {
+      let last = -1;
+      await expect.poll(async () => {
+        const now = await list.evaluate((element) => element.scrollLeft);
+        const still = now === last;
+        last = now;
+        return still;
+      }, { intervals: [150] }).toBe(true);
+      return list.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const rect = element.getBoundingClientRect();
+        const right = rect.left + element.clientWidth - parseFloat(style.paddingRight);
+        const cards = [...element.children].map((card) => card.getBoundingClientRect());
+        return { scroll: element.scrollLeft, max: element.scrollWidth - element.clientWidth, firstHidden: cards.findIndex((card) => card.right > right + 0.5), lefts: cards.map((card) => card.left) };
+      });
+    };
+    const heading = await row.locator('h2').evaluate((h2) => h2.getBoundingClientRect().left);
+    const before = await settled();
+    expect(before.scroll).toBe(0);
+    expect(before.firstHidden).toBeGreaterThan(0);
+    await next.click();
+    const atOnce = await list.evaluate((element) => element.scrollLeft);
+    const after = await settled();
+    if (locale === 'th') expect(atOnce).toBe(after.scroll);
+    // The first card not wholly in view before is now the first, in line with the heading.
+    expect(Math.abs(after.lefts[before.firstHidden]! - heading)).toBeLessThanOrEqual(1);
+    await expect(previous).toBeEnabled();
+    await expectNoAxeViolations(page, `${prefix}/ with a row's buttons`);
+    for (let i = 0; i < 10 && (await next.isEnabled()); i += 1) {
+      await next.click();
+      await settled();
+    }
+    await expect(next).toBeDisabled();
+    const end = await settled();
+    expect(end.scroll).toBeGreaterThanOrEqual(end.max - 1);
+    expect(end.firstHidden).toBe(-1);
+    await previous.click();
+    await settled();
+    await expect(next).toBeEnabled();
+    expect((await settled()).scroll).toBeLessThan(end.scroll);
+    // Phones swipe: no buttons there.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(previous).toBeHidden();
+    await expect(next).toBeHidden();
+  });
+}
+
 test('search finds a Thai video by a Thai word from the middle of its title, highlighted', async ({ page }) => {
   await acceptCookies(page);
   await page.goto('/');
@@ -216,6 +405,7 @@ test('search finds a Thai video by a Thai word from the middle of its title, hig
   await expect(results.locator('mark').first()).toHaveText('อุทกภัย');
   await expect(results.getByRole('link').first()).toHaveAttribute('href', /^\/vod\/\d+$/);
   await expect(results.getByRole('link').first()).toContainText('รัฐบาลเร่งช่วยเหลือผู้ประสบอุทกภัยภาคเหนือ');
+  await expect(results.getByTestId('search-hit-kind').first()).toHaveText('วิดีโอ');
   // On a phone, where the Thai title and description make the row taller than the poster, the poster
   // keeps its 16:9 shape instead of being stretched to the row and cropped.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -223,6 +413,9 @@ test('search finds a Thai video by a Thai word from the middle of its title, hig
   const row = await results.getByRole('link').first().boundingBox();
   expect(row!.height).toBeGreaterThan(poster!.height + 24);
   expect(poster!.width / poster!.height).toBeCloseTo(16 / 9, 1);
+  // Nothing found says so ("found 0 items" did).
+  await page.goto('/search?search_query=qqxzzy');
+  await expect(page.getByTestId('search-summary')).toHaveText('ไม่พบผลการค้นหาสำหรับ “qqxzzy”');
 });
 
 test('search in English is case- and accent-insensitive; empty query shows help', async ({ page }) => {
@@ -230,6 +423,10 @@ test('search in English is case- and accent-insensitive; empty query shows help'
   await page.goto('/en/search?search_query=FLÓOD');
   await expect(page.getByTestId('search-summary')).toContainText(/\d+ results? for “FLÓOD”/);
   await expect(page.getByTestId('search-results').locator('mark').first()).toHaveText(/flood/i);
+  // A result's badge names one item ("Video"), not the tab's plural ("Videos").
+  const badges = page.getByTestId('search-results').getByTestId('search-hit-kind');
+  expect(await badges.allTextContents()).toContain('Video');
+  for (const badge of await badges.allTextContents()) expect(badge).toMatch(/^(Video|Audio|Channel|Radio)$/);
   await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: 'Radio', exact: true }).click();
   await expect(page).toHaveURL(/kind=radio/);
   await page.goto('/en/search');
@@ -425,6 +622,23 @@ test('schedule: a programme that began off screen keeps its title beside the cha
   });
   expect(hour.box).toBeCloseTo(hour.column - 100, 0);
   expect(hour.label).toBeGreaterThanOrEqual(hour.column - 0.5);
+});
+
+test('schedule: on a phone a Thai channel name takes a second line rather than an ellipsis, in the 64 px row', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await acceptCookies(page);
+  await page.goto('/schedule');
+  const names = await page.locator('[data-epg-scroller] ul > li > a').evaluateAll((links) =>
+    links.map((link) => {
+      const name = link.querySelector('span')!;
+      return { text: name.textContent, whole: name.scrollHeight <= name.clientHeight + 1 && name.scrollWidth <= name.clientWidth + 1, row: link.parentElement!.getBoundingClientRect().height };
+    }),
+  );
+  expect(names.length).toBeGreaterThan(5);
+  for (const name of names) {
+    expect(name.whole, `${name.text} is shown whole`).toBe(true);
+    expect(name.row, `${name.text}'s row keeps its height`).toBeLessThanOrEqual(65.5);
+  }
 });
 
 test('schedule: a programme narrower than its title has it whole in its tooltip and name, and shows it on keyboard focus', async ({ page }) => {
@@ -945,6 +1159,30 @@ for (const width of [375, 1280]) {
     await expect.poll(offset).toBe(0);
     await page.waitForTimeout(1200);
     expect(await offset()).toBe(0);
+  });
+}
+
+for (const { locale, prefix } of bothLocales) {
+  test(`radio: tidy station cards, the name not broken after "สวท.", frequency and province on one line, a row's cards alike (${locale})`, async ({ page }) => {
+    await acceptCookies(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${prefix}/radio`);
+      const cards = await page.getByTestId('station-list').evaluate((list) =>
+        [...list.querySelectorAll<HTMLElement>(':scope > li')].map((card) => {
+          card.style.contentVisibility = 'visible'; // measured whole, off screen too
+          const [name, meta] = [...card.querySelectorAll('p')].map((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+          const box = card.getBoundingClientRect();
+          return { text: card.querySelector('p')!.textContent, name, meta, top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+      expect(cards.length).toBeGreaterThan(30);
+      for (const card of cards) {
+        expect(card.meta, `${card.text}: frequency and province on one line at ${width} px`).toBe(1);
+        if (locale === 'th') expect(card.name, `${card.text} on one line at ${width} px`).toBe(1);
+        expect(card.height, `${card.text} as tall as the cards beside it`).toBe(Math.max(...cards.filter((other) => other.top === card.top).map((other) => other.height)));
+      }
+    }
   });
 }
 

@@ -302,6 +302,8 @@ for (const locale of ['th', 'en'] as const) {
     await expect(items.first().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
     await expect(items.first()).toContainText(locale === 'th' ? 'รับชมแล้ว 50%' : '50% watched');
     await expect(items.nth(1).getByRole('progressbar')).toHaveCount(0);
+    // When, as the site's other dates: day first, the month in words (the Buddhist era in Thai), a 24-hour clock.
+    await expect(items.first()).toContainText(locale === 'th' ? /· \d{1,2} [ก-๙]+ 25\d\d เวลา \d\d:\d\d/ : /· \d{1,2} [A-Z][a-z]+ 20\d\d at \d\d:\d\d/);
 
     await items.nth(1).getByRole('button').click();
     await expect(items).toHaveCount(1);
@@ -467,6 +469,11 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile settings');
     const form = page.getByTestId('profile-form');
     await expect(form.getByLabel('Email')).toHaveValue('demo@prd.example');
+    // "Full name" heads the group of its two fields (a box around them, the legend on its border), not a third label over theirs.
+    const fullName = form.getByRole('group', { name: 'Full name' });
+    await expect(fullName.getByLabel('First name')).toBeVisible();
+    await expect(fullName.getByLabel('Last name')).toBeVisible();
+    expect(await fullName.evaluate((group) => parseFloat(getComputedStyle(group).borderTopWidth))).toBeGreaterThan(0);
     // Separators are taken out ("081-234-5678" is a number); a letter is not a digit.
     await form.getByLabel('Mobile phone').fill('08-12a');
     await form.getByRole('button', { name: 'Save' }).click();

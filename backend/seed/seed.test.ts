@@ -16,7 +16,7 @@ import {
 import { verifyPassword } from '../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { bangkokDate, SCHEDULE_DAY_OFFSETS } from './schedule';
-import { catalogueCounts, DEMO_MEMBER, seedIfEmpty } from './seed';
+import { catalogueCounts, DEMO_MEMBER, inSentence, seedIfEmpty } from './seed';
 
 const NOW = new Date('2025-03-15T20:30:00Z'); // 03:30 on 16 March in Bangkok
 let t: TestDatabase;
@@ -145,6 +145,19 @@ describe('seed', () => {
       expect(await pick(other.db)).toEqual(await pick(t.db));
     } finally {
       await other.close();
+    }
+  });
+
+  it('keeps proper nouns capitalised inside the English audio descriptions', async () => {
+    expect(inSentence('The Loy Krathong festival')).toBe('the Loy Krathong festival');
+    expect(inSentence('Thai food of the four regions')).toBe('Thai food of the four regions');
+    expect(inSentence('Khon, the classical masked dance')).toBe('Khon, the classical masked dance');
+    expect(inSentence('Hand-woven textiles of Isan')).toBe('hand-woven textiles of Isan');
+    const rows = await t.db.select({ en: audioItems.descriptionEn }).from(audioItems);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { en } of rows) {
+      expect(en).toMatch(/^Listen again: .+ on [a-zA-Z].*\.$/);
+      expect(en).not.toMatch(/\b(thai|loy krathong|isan|khon|lanna)\b/);
     }
   });
 

@@ -35,6 +35,18 @@ export const DEMO_MEMBER = {
   thumbnail: '',
 } as const;
 
+/** Proper nouns a topic may begin with (word-lists.ts): inside a sentence they keep their capital. */
+const PROPER_NOUNS = new Set(['ASEAN', 'Andaman', 'Ayutthaya', 'Bangkok', 'Doi', 'Isan', 'Khao', 'Khon', 'Lanna', 'Loy', 'Mekong', 'Met', 'Muay', 'Sukhothai', 'Thai', 'Thailand']);
+
+/**
+ * A title-style phrase as it reads inside a sentence: "the Loy Krathong festival", "Thai food of the four
+ * regions", "preventing dengue fever". Only its first letter may go lower case, and not a proper noun's.
+ */
+export function inSentence(phrase: string): string {
+  const first = phrase.split(/[\s,:–-]/, 1)[0] ?? '';
+  return PROPER_NOUNS.has(first) ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+}
+
 export const VIDEO_COUNT = 200;
 export const AUDIO_COUNT = 16;
 export const HOME_STAT_KEY = 'home';
@@ -149,7 +161,7 @@ async function seedCatalogue(tx: Tx, now: Date): Promise<void> {
           titleTh: `${show[0]}: ${topic[0]}`,
           titleEn: `${show[1]}: ${topic[1]}`,
           descriptionTh: `ฟังย้อนหลังรายการ${show[0]} เรื่อง${topic[0]}`,
-          descriptionEn: `Listen again: ${show[1]} on ${topic[1].toLowerCase()}.`,
+          descriptionEn: `Listen again: ${show[1]} on ${inSentence(topic[1])}.`,
           durationSeconds: random.int(10 * 60, 45 * 60),
           publishedAt: new Date(now.getTime() - index * 7 * DAY_MS - random.int(1, 12) * 3_600_000),
           thumbnail: '',

@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { RowArrows } from './row-arrows';
 
 interface MediaRowProps {
   id: string;
@@ -26,22 +28,39 @@ const ROW_HEIGHT = {
   station: '[contain-intrinsic-size:auto_122px]',
 } as const;
 
-/** A titled home-page row of cards that scrolls sideways on small screens. */
-export function MediaRow({ id, title, badge, moreHref, moreLabel, scrollFocus = false, cards = 'video', children }: MediaRowProps) {
+/** A titled home-page row of cards that scrolls sideways (previous/next buttons for mouse users from 768 px). */
+export async function MediaRow({ id, title, badge, moreHref, moreLabel, scrollFocus = false, cards = 'video', children }: MediaRowProps) {
+  const t = await getTranslations('HomeFeed');
+  const list = `${id}-list`;
   return (
     <section aria-labelledby={id}>
       {/* content-visibility clips to this box: it reaches the screen's edges on phones, where the row
-          scrolls edge to edge, and 8 px past the row elsewhere, so cards and focus rings are not cut.
+          scrolls edge to edge, and 16 px past the row elsewhere, so cards, the list's own focus ring
+          (a row that takes the focus) and the arrows' rings are not cut; 12 px above and below.
           Its negative margins take back the room, so the page's layout is as without it. */}
-      <div className={`-mx-4 -my-2 px-4 py-2 [content-visibility:auto] sm:-mx-2 sm:px-2 ${ROW_HEIGHT[cards]}`}>
+      <div className={`-mx-4 -my-3 px-4 py-3 [content-visibility:auto] ${ROW_HEIGHT[cards]}`}>
         <div className="mb-3 flex items-center gap-3">
           <h2 id={id} className="text-xl font-semibold text-slate-900">{title}</h2>
           {badge}
-          {moreHref && moreLabel ? (
-            <Link href={moreHref} className="ml-auto text-sm font-semibold text-brand-700 hover:underline">{moreLabel}</Link>
-          ) : null}
+          <div className="ml-auto flex items-center gap-3">
+            {moreHref && moreLabel ? (
+              <Link href={moreHref} className="text-sm font-semibold text-brand-700 hover:underline">{moreLabel}</Link>
+            ) : null}
+            <RowArrows list={list} previous={t('scrollLeft')} next={t('scrollRight')} />
+          </div>
         </div>
-        <ul {...(scrollFocus ? { tabIndex: 0, 'aria-labelledby': id } : {})} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start lg:[&>li]:w-72">
+        {/* A scroller clips what its cards draw outside it, the focus ring (3 px, 2 px away) too: it has
+            room inside for the ring all round (8 px above, below and to the sides; 16 px on phones,
+            where it reaches the screen's edges), taken back by negative margins so the cards stay in
+            line with the heading. Its scroll padding is the same as its padding: the cards snap
+            (snap-start) to where the first one starts, in line with the heading. Without it the first
+            card snapped to the scroller's very edge, and the browser scrolled every row by its padding
+            (16 px on phones) as soon as it laid it out. */}
+        <ul
+          id={list}
+          {...(scrollFocus ? { tabIndex: 0, 'aria-labelledby': id } : {})}
+          className="-mx-4 -mt-2 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-2 pb-2 sm:-mx-2 sm:scroll-px-2 sm:px-2 [&>li]:w-64 [&>li]:shrink-0 [&>li]:snap-start lg:[&>li]:w-72"
+        >
           {children}
         </ul>
       </div>

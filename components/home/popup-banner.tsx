@@ -29,6 +29,7 @@ export function PopupBanner({ banner }: { banner: Banner }) {
   /** Whether the press that makes the current click began on the backdrop (not dragged out of the panel). */
   const pressedBackdrop = useRef(false);
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const close = () => dialog.current?.close();
 
   useEffect(() => {
@@ -37,6 +38,8 @@ export function PopupBanner({ banner }: { banner: Banner }) {
     // Rendered here rather than parsed from the page: the inline script never ran.
     if (!element.hasAttribute(POPUP_DECIDED)) {
       element.setAttribute(POPUP_DECIDED, '');
+      // React writes autofocus into the server's HTML only (on the client it focuses form controls itself).
+      heading.current?.setAttribute('autofocus', '');
       if (readCookie(PreferenceCookie.acceptShowBanner) !== 'true' && !asksForLogin(window.location.search) && !element.open) element.showModal();
     }
     // Nothing to undo: a dialog taken out of the page leaves the top layer with it.
@@ -68,13 +71,18 @@ export function PopupBanner({ banner }: { banner: Banner }) {
           body.focus({ preventScroll: true });
           body.removeAttribute('tabindex');
         }}
+        // The backdrop's colour is matched in the scrollbar's gutter, which the page keeps while it is open (globals.css).
         className="m-auto w-[calc(100%-2rem)] max-w-3xl overflow-y-auto rounded-2xl bg-white p-0 shadow-xl backdrop:bg-black/60"
       >
         <div>
-          <h2 id={titleId} className="sr-only">
+          {/* Where focus goes as it opens (autofocus: the dialog's focusing steps take it, the inline script's
+              showModal too): the dialog's name, read first, and no ring to draw. On the banner's link, the first
+              control, the ring showed as a stray bar under the picture; Tab goes on to it. */}
+          <h2 ref={heading} id={titleId} tabIndex={-1} autoFocus className="sr-only">
             {t('title')}
           </h2>
-          <Link href={banner.link} onClick={close} className="block">
+          {/* Its ring inside it, over the picture, rounded as the panel's corners: outside, the panel cut it to a bar. */}
+          <Link href={banner.link} onClick={close} className="block rounded-t-2xl focus-visible:-outline-offset-3">
             {/* Boxes of the images' shapes (sm 16:9, md 64:25, xl 16:5), so the panel keeps its size while they
                 load. Eager and urgent: the largest paint of a first visit, fetched as soon as the HTML names it; a
                 visitor who declined gets it too (a few kB, which the browser keeps: pictures are cached for a year). */}

@@ -47,14 +47,19 @@ export function AudioPlaylist({ items, selectedId, heading }: { items: Audio[]; 
               {/* eslint-disable-next-line @next/next/no-img-element -- artwork from the media origin */}
               <img src={audio.thumbnail} alt="" width={56} height={56} className="hidden size-14 shrink-0 rounded-md object-cover sm:block" />
               <div className="min-w-0 grow">
-                {/* Two lines for the title: on a phone one line left many items as the same "พอดแคสต์ สวท.: …". */}
+                {/* Two lines for the title: on a phone one line left many items as the same "พอดแคสต์ สวท.: …". There
+                    the duration goes to the line below, so the title has the row's width (two lines beside it cut
+                    "Radio Thailand Podcast: Mental heal…"). */}
                 <Link href={routes.audio(audio.id)} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700">
                   {audio.title}
                 </Link>
-                <p className="line-clamp-1 text-sm text-slate-600">{audio.description}</p>
+                <p className="line-clamp-1 text-sm text-slate-600">
+                  <span className="tabular-nums sm:hidden">{formatTime(audio.duration)} · </span>
+                  {audio.description}
+                </p>
               </div>
               {playing && <span className="hidden shrink-0 text-sm font-semibold whitespace-nowrap text-live sm:inline">{t('playing')}</span>}
-              <span className="shrink-0 text-sm text-slate-600 tabular-nums">{formatTime(audio.duration)}</span>
+              <span className="hidden shrink-0 text-sm text-slate-600 tabular-nums sm:inline">{formatTime(audio.duration)}</span>
               <FavoriteButton kind="audio" itemId={audio.id} name={audio.title} className="shrink-0" message="end" />
             </li>
           );

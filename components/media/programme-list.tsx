@@ -14,14 +14,16 @@ export async function ProgrammeList({ programmes, nowId, locale }: { programmes:
       {programmes.length === 0 ? (
         <p className="text-slate-600">{t('noProgrammes')}</p>
       ) : (
-        <ol tabIndex={0} aria-labelledby="programmes-title" className="max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
+        <ol tabIndex={0} aria-labelledby="programmes-title" className="-mx-2 max-h-[28rem] divide-y divide-slate-100 overflow-y-auto">
           {programmes.map((p) => {
             const onAir = p.id === nowId;
             return (
               // The list opens at the programme on air (scroll-initial-target, Chromium 133+; elsewhere it
               // opens at midnight, as before): late in the day it would otherwise show the morning. The
               // list must stay a scroll container at every width: without one the target moves the page.
-              <li key={p.id} aria-current={onAir ? 'time' : undefined} className={`flex gap-3 py-2 ${onAir ? 'rounded bg-brand-50 px-2 font-semibold [scroll-initial-target:nearest]' : ''}`}>
+              // Every row has the on-air row's inset (px-2, taken back from the section's padding by the list's
+              // -mx-2), so its time and title line up with the others' and with the heading.
+              <li key={p.id} aria-current={onAir ? 'time' : undefined} className={`flex gap-3 px-2 py-2 ${onAir ? 'rounded bg-brand-50 font-semibold [scroll-initial-target:nearest]' : ''}`}>
                 <time dateTime={p.startsAt} className="w-14 shrink-0 text-slate-600 tabular-nums">
                   {formatClock(locale, p.startsAt)}
                 </time>

@@ -57,8 +57,10 @@ export function ProfileForm({ profile }: { profile: MemberProfile }) {
 
   return (
     <form onSubmit={onSubmit} onSubmitCapture={() => setStatus(null)} noValidate className="space-y-4" data-testid="profile-form">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('fullName')}</legend>
+      {/* "Full name" is one of the screen's labels (SPEC.md): the heading of the group of its two fields, drawn as
+          one (a box with the legend in its border), not as a third label stacked on theirs. */}
+      <fieldset className="min-w-0 rounded-xl border border-slate-200 px-3 pt-2 pb-3 sm:px-4 sm:pb-4">
+        <legend className="-ml-1.5 px-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('fullName')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="profile-firstname" label={t('firstname')} autoComplete="given-name" maxLength={NAME_MAX} error={message(errors.firstname)} {...register('firstname')} />
           <FormField id="profile-lastname" label={t('lastname')} autoComplete="family-name" maxLength={NAME_MAX} error={message(errors.lastname)} {...register('lastname')} />

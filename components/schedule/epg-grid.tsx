@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import type { Schedule } from '@/lib/contract';
 import { epgOpeningMinute } from '@/lib/epg-opening';
 import { formatTime, minutesIntoDay } from '@/lib/format';
@@ -48,7 +49,19 @@ export async function EpgGrid({ schedule, now, label }: { schedule: Schedule; no
               <Link href={routes.live(channel.id)} className={`${NAME_COLUMN} sticky left-0 z-30 flex shrink-0 items-center gap-2 bg-white p-2 text-sm font-semibold text-slate-900 hover:text-brand-700`}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- small icons from the media origin */}
                 <img src={channel.icon} alt="" width={28} height={28} className="hidden size-7 rounded sm:block" />
-                <span className="truncate">{channel.name}</span>
+                {/* Up to two lines (2 × 20 px and the link's padding fit the 64 px row): on a phone one line cut the
+                    Thai names to "เอ็นบีที ตะวันอ…". Only a name longer than that ends in an ellipsis (max-h-10: a
+                    single word wider than the column, broken inside its box, is cut at two lines too). Each word is
+                    a box of its own, so a name breaks at its spaces ("เอ็นบีที | ตะวันออก"), not inside a word where
+                    the Thai dictionary allows it ("เอ็นบีที ตะวัน | ออก"; balancing gave "เอ็นบี | ที กรุงเทพฯ"). */}
+                <span className="line-clamp-2 max-h-10 min-w-0 wrap-break-word">
+                  {channel.name.split(' ').map((word, index) => (
+                    <Fragment key={index}>
+                      {index > 0 && ' '}
+                      <span className="inline-block max-w-full">{word}</span>
+                    </Fragment>
+                  ))}
+                </span>
               </Link>
               <ol className="relative h-16" style={{ width }} aria-label={channel.name} data-channel={channel.id}>
                 {programmes.length === 0 ? <li className="p-3 text-xs text-slate-600">{t('noProgrammes')}</li> : null}

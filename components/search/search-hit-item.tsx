@@ -16,7 +16,7 @@ function hrefOf(hit: SearchHit): string {
   }
 }
 
-/** One search result: thumbnail, highlighted title and description, kind label. */
+/** One search result: thumbnail, highlighted title and description, kind label (singular: "Video", not the tab's "Videos"). */
 export function SearchHitItem({ hit, terms, kindLabel }: { hit: SearchHit; terms: string[]; kindLabel: string }) {
   const wide = hit.kind === 'video' || hit.kind === 'audio';
   return (
@@ -26,7 +26,7 @@ export function SearchHitItem({ hit, terms, kindLabel }: { hit: SearchHit; terms
       {/* eslint-disable-next-line @next/next/no-img-element -- posters and icons from the media origin */}
       <img src={hit.thumbnail} alt="" loading="lazy" className={`shrink-0 self-start rounded-lg bg-slate-200 object-cover ${wide ? 'aspect-video w-32 sm:w-44' : 'size-16'}`} />
       <span className="min-w-0">
-        <span className="mb-1 inline-block rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700">{kindLabel}</span>
+        <span className="mb-1 inline-block rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700" data-testid="search-hit-kind">{kindLabel}</span>
         <span className="block font-semibold text-slate-900"><HighlightedText text={hit.title} terms={terms} /></span>
         <span className="line-clamp-2 block text-sm text-slate-600"><HighlightedText text={hit.description} terms={terms} /></span>
       </span>

@@ -46,7 +46,7 @@ export async function SearchView({ locale, request, results }: { locale: AppLoca
             </p>
           ) : (
             <ol className="space-y-3" data-testid="search-results">
-              {results.result.map((hit) => <li key={`${hit.kind}-${hit.id}`}><SearchHitItem hit={hit} terms={results.terms} kindLabel={t(hit.kind)} /></li>)}
+              {results.result.map((hit) => <li key={`${hit.kind}-${hit.id}`}><SearchHitItem hit={hit} terms={results.terms} kindLabel={t('kindOne', { kind: hit.kind })} /></li>)}
             </ol>
           )}
           {pages > 1 ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
 import { KEEP_CLICK } from '@/lib/early-click';
 
 interface RowArrowsProps {
@@ -83,7 +84,7 @@ export function RowArrows({ list, previous, next }: RowArrowsProps) {
 
 /** Whether to move smoothly: not when the visitor asked the system for less motion. */
 function motion(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+  return prefersReducedMotion() ? 'instant' : 'smooth';
 }
 
 /** A row's cards: their width, the distance from one to the next, and the width they show in (inside the padding). */

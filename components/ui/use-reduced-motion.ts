@@ -10,7 +10,12 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** Whether the visitor asked the system for less motion, read now (for code outside React's render: an event's handler). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 /** Whether the visitor asked the system for less motion; false on the server. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -20,6 +20,24 @@ for (const locale of ['th', 'en'] as const) {
     if (await consent.isVisible({ timeout: 3000 }).catch(() => false)) await consent.click();
   };
 
+  /** Five wrong passwords in the home page's login dialog, then the right one refused with the localized 429 text. */
+  const lockByFiveWrongPasswords = async (page: Page, email: string, password: string) => {
+    await page.goto(home);
+    await openLogin(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/อีเมลหรือชื่อผู้ใช้|E-mail or username/).fill(email);
+    for (let i = 0; i < 5; i += 1) {
+      await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(`Wrong-Pass${i}`);
+      await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+      await expect(dialog.getByTestId('login-error')).toHaveText(L('อีเมลหรือรหัสผ่านไม่ถูกต้อง !', 'email or password is incorrect !'));
+    }
+    await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(password);
+    await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
+    await expect(dialog.getByTestId('login-error')).toHaveText(
+      L('พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่', 'Too many attempts. Please wait a few minutes and try again.'),
+    );
+  };
+
   test.describe(`members (${locale})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -386,20 +404,34 @@ for (const locale of ['th', 'en'] as const) {
     test('five failed sign-ins lock the account with a localized 429 message', async ({ page }) => {
       const email = uniqueEmail(`lock-${locale}`);
       await createMember(email, 'Locked-Pass1');
+      await lockByFiveWrongPasswords(page, email, 'Locked-Pass1');
+    });
+
+    test('the browser a member signed in from still signs in while wrong passwords from elsewhere lock the account', async ({ page, browser, baseURL }) => {
+      const email = uniqueEmail(`device-${locale}`);
+      await createMember(email, 'Device-Pass1');
       await page.goto(home);
-      await openLogin(page);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(/อีเมลหรือชื่อผู้ใช้|E-mail or username/).fill(email);
-      for (let i = 0; i < 5; i += 1) {
-        await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(`Wrong-Pass${i}`);
-        await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
-        await expect(dialog.getByTestId('login-error')).toHaveText(L('อีเมลหรือรหัสผ่านไม่ถูกต้อง !', 'email or password is incorrect !'));
-      }
-      await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill('Locked-Pass1');
-      await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
-      await expect(dialog.getByTestId('login-error')).toHaveText(
-        L('พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่', 'Too many attempts. Please wait a few minutes and try again.'),
-      );
+      await signIn(page, email, 'Device-Pass1');
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      // The device cookie: httpOnly, sent only to next-auth's routes (pages and their cache never see it).
+      const device = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('prd.device'));
+      expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
+      expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+      // The browser is closed (a session not remembered ends with it).
+      await page.context().clearCookies({ name: /session-token/ });
+
+      // Someone elsewhere guesses five times: that browser, and any other, is locked out…
+      const elsewhere = await browser.newContext({ baseURL });
+      const other = await elsewhere.newPage();
+      await acceptCookies(other);
+      await lockByFiveWrongPasswords(other, email, 'Device-Pass1');
+      await elsewhere.close();
+
+      // …but not the member, in the browser they signed in from before.
+      await page.goto(home);
+      await expect(page.getByTestId('account-menu')).toHaveCount(0);
+      await signIn(page, email, 'Device-Pass1');
+      await expect(page.getByTestId('account-menu')).toBeVisible();
     });
 
     test('a failed social sign-in shows the server message for 5 seconds', async ({ page }) => {

@@ -240,6 +240,26 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
 );
 
+/**
+ * Browsers a member has signed in from with the right password (OWASP's "device cookies"): a failed
+ * sign-in from one of them counts against that browser alone, so failures from elsewhere, which lock
+ * the account for every other client, never lock its owner out of a browser they use.
+ */
+export const memberDevices = pgTable(
+  'member_devices',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    // SHA-256 of the device token (hex); the token itself lives only in the browser's httpOnly cookie.
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_devices_token_hash_idx').on(t.tokenHash), index('member_devices_member_idx').on(t.memberId)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {

@@ -32,6 +32,9 @@ const ipFactor = process.env.E2E === '1' ? 50 : 1;
 /** The members issue's limits: failures per account and per address, sends and attempts per hour. */
 export const Limits = {
   loginFailAccount: { name: 'login-fail-account', max: 5, windowMs: 15 * MINUTE },
+  // Failures from a browser the member signed in from before (its device token): counted against that
+  // browser instead of the account and the address, so no one else's failures lock the member out of it.
+  loginFailDevice: { name: 'login-fail-device', max: 5, windowMs: 15 * MINUTE },
   loginFailIp: { name: 'login-fail-ip', max: 5 * ipFactor, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 10 * ipFactor, windowMs: HOUR },
   otpVerifyIp: { name: 'otp-verify-ip', max: 30 * ipFactor, windowMs: HOUR },

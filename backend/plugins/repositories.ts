@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { createAccountRepository, type AccountRepository } from '../repositories/account-repository';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue-repository';
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library-repository';
+import { createDeviceRepository, type DeviceRepository } from '../repositories/device-repository';
 import { createContactRepository, type ContactRepository } from '../repositories/contact-repository';
 import { createHomeRepository, type HomeRepository } from '../repositories/home-repository';
 import { createScheduleRepository, type ScheduleRepository } from '../repositories/schedule-repository';
@@ -22,6 +23,7 @@ export interface Repositories {
   media: MediaRepository;
   members: MemberRepository;
   sessions: SessionRepository;
+  devices: DeviceRepository;
   stats: StatRepository;
   registrations: RegistrationRepository;
   passwordResets: PasswordResetRepository;
@@ -54,6 +56,7 @@ export const repositoriesPlugin = globalPlugin(async (app: FastifyInstance, opti
     media: createMediaRepository(options.db),
     members: createMemberRepository(options.db),
     sessions: createSessionRepository(options.db),
+    devices: createDeviceRepository(options.db),
     stats: createStatRepository(options.db),
     registrations: createRegistrationRepository(options.db),
     passwordResets: createPasswordResetRepository(options.db),

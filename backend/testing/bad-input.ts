@@ -201,6 +201,8 @@ function wellFormedFor(name: string, schema: z.ZodType): unknown {
       if (/password/.test(name)) return 'Brand-New-Pass9';
       if (/phone/.test(name)) return '0812345678';
       if (/username/.test(name)) return 'probe.member';
+      // A device token's shape (one no sign-in gave: it counts as none).
+      if (name === 'device') return 'probe-device-token-0123456789abcdef';
       // A 1×1 PNG.
       if (/image/.test(name)) return 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
       if (/message/.test(name)) return 'Somchai would like to know when the next episode airs.';

@@ -21,3 +21,14 @@ export function sessionCookieName(env: Record<string, string | undefined> = proc
 export function isSessionCookie(cookie: string, name: string = sessionCookieName()): boolean {
   return cookie === name || cookie.startsWith(`${name}.`);
 }
+
+/**
+ * The device cookie (OWASP "device cookies"): the token the backend gives a browser at a sign-in with the
+ * right password. httpOnly and sent only to next-auth's routes, so pages and the micro-cache never see it.
+ */
+export function deviceCookieName(env: Record<string, string | undefined> = process.env): string {
+  return `${usesSecureCookies(env) ? '__Secure-' : ''}prd.device`;
+}
+
+/** Where the device cookie is sent: next-auth's routes, where the password sign-in is. */
+export const DEVICE_COOKIE_PATH = '/api/auth';

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { NextAuthOptions, Session, User } from 'next-auth';
+import { cookies } from 'next/headers';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import {
   AccountResponseSchema,
+  DeviceTokenSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   SocialLoginResponseSchema,
@@ -15,7 +17,7 @@ import { apiFetch } from '@/lib/api/client';
 import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
-import { usesSecureCookies } from './cookie-names';
+import { DEVICE_COOKIE_PATH, deviceCookieName, usesSecureCookies } from './cookie-names';
 import { providerVouchesForEmail, socialProviders } from './social-providers';
 import { awaitsSignOut, backendTokenStands, revokeAtSignOut } from './verify-session';
 
@@ -38,14 +40,36 @@ function forwardedFor(headers: Record<string, unknown> | undefined): Record<stri
   return typeof value === 'string' && value ? { 'x-forwarded-for': value } : {};
 }
 
+/** A browser's device token is kept a year (the backend forgets the least recently used beyond ten per member). */
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 async function signInWithPassword(credentials: Record<string, string> | undefined, req: { headers?: Record<string, unknown> }) {
   // next-auth hands every credential over as a string: take the two the contract checks.
   const parsed = LoginRequestSchema.safeParse({ username: credentials?.username, password: credentials?.password });
   if (!parsed.success) return null;
   try {
     const remember = credentials?.remember === 'true';
-    const login = await apiFetch('auth/login', LoginResponseSchema, { body: { ...parsed.data, remember }, headers: forwardedFor(req.headers), patient: true });
-    return { ...(await memberOf(login)), remember };
+    // This browser's device token, if an earlier sign-in gave it one (cookie-names.ts).
+    const jar = await cookies();
+    const device = jar.get(deviceCookieName())?.value;
+    const login = await apiFetch('auth/login', LoginResponseSchema, {
+      body: { ...parsed.data, remember, ...(DeviceTokenSchema.safeParse(device).success ? { device } : {}) },
+      headers: forwardedFor(req.headers),
+      patient: true,
+    });
+    const member = await memberOf(login);
+    // A new token, or the one shown again for another year.
+    const kept = login.device ?? device;
+    if (kept) {
+      jar.set(deviceCookieName(), kept, {
+        httpOnly: true,
+        secure: usesSecureCookies(),
+        sameSite: 'lax',
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+    }
+    return { ...member, remember };
   } catch (error) {
     // Too many failures: next-auth passes the thrown message to the client as `error`.
     if (error instanceof ApiError && error.status === 429) throw new Error('rate_limited');

@@ -105,6 +105,7 @@ export const policies: Record<PolicyPage, Bilingual> = {
       { heading: 'Necessary cookies', paragraphs: ['These are needed for the service to work and are set without asking for consent. On the secure (HTTPS) site the names of the sign-in cookies begin with __Secure- or __Host-.'], items: [
         { names: ['language'], purpose: 'Your chosen language (Thai or English).', kept: '1 year' },
         { names: ['next-auth.session-token'], purpose: 'Keeps you signed in. It is encrypted and HTTP-only: scripts on the page cannot read it.', kept: '30 days if you ticked "Remember password", otherwise until you close the browser (12 hours at most)' },
+        { names: ['prd.device'], purpose: 'Set when you sign in with your password: a random code that marks this browser as one you have signed in from. If someone else keeps trying wrong passwords on your account, the account is locked for a while, but not in the browsers that hold this cookie. It is HTTP-only and sent only when you sign in.', kept: '1 year' },
         { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'Protect signing in and out against forged requests and bring you back to the page you were on.', kept: 'until you close the browser' },
         { names: ['next-auth.state', 'next-auth.pkce.code_verifier'], purpose: 'Only while you sign in with Google or Facebook: they protect the hand-over from that service.', kept: '15 minutes' },
         { names: ['acceptCookie'], purpose: 'Remembers that you accepted this policy, so the cookie bar is not shown again.', kept: '1 year' },
@@ -125,6 +126,7 @@ export const policies: Record<PolicyPage, Bilingual> = {
       { heading: 'คุกกี้ที่จำเป็น', paragraphs: ['คุกกี้เหล่านี้จำเป็นต่อการให้บริการ จึงตั้งค่าโดยไม่ต้องขอความยินยอม บนเว็บไซต์ที่ใช้การเชื่อมต่อแบบปลอดภัย (HTTPS) ชื่อของคุกกี้สำหรับการเข้าสู่ระบบจะขึ้นต้นด้วย __Secure- หรือ __Host-'], items: [
         { names: ['language'], purpose: 'ภาษาที่ท่านเลือก (ไทยหรืออังกฤษ)', kept: '1 ปี' },
         { names: ['next-auth.session-token'], purpose: 'ทำให้ท่านอยู่ในระบบ คุกกี้นี้เข้ารหัสและเป็นแบบ HTTP-only สคริปต์บนหน้าเว็บจึงอ่านไม่ได้', kept: '30 วัน หากท่านเลือก "จดจำรหัสผ่าน" มิฉะนั้นจนกว่าท่านจะปิดเบราว์เซอร์ (ไม่เกิน 12 ชั่วโมง)' },
+        { names: ['prd.device'], purpose: 'บันทึกเมื่อท่านเข้าสู่ระบบด้วยรหัสผ่าน เป็นรหัสสุ่มที่ระบุว่าท่านเคยเข้าสู่ระบบจากเบราว์เซอร์นี้ หากมีผู้อื่นพยายามใส่รหัสผ่านบัญชีของท่านผิดซ้ำหลายครั้ง บัญชีจะถูกระงับการเข้าสู่ระบบชั่วคราว ยกเว้นในเบราว์เซอร์ที่มีคุกกี้นี้ คุกกี้นี้เป็นแบบ HTTP-only และส่งเฉพาะเมื่อเข้าสู่ระบบ', kept: '1 ปี' },
         { names: ['next-auth.csrf-token', 'next-auth.callback-url'], purpose: 'ป้องกันการปลอมแปลงคำขอเข้าสู่ระบบและออกจากระบบ และพาท่านกลับไปยังหน้าที่ท่านเปิดอยู่', kept: 'จนกว่าท่านจะปิดเบราว์เซอร์' },
         { names: ['next-auth.state', 'next-auth.pkce.code_verifier'], purpose: 'ใช้เฉพาะขณะเข้าสู่ระบบด้วย Google หรือ Facebook เพื่อปกป้องการส่งต่อข้อมูลจากบริการนั้น', kept: '15 นาที' },
         { names: ['acceptCookie'], purpose: 'จดจำว่าท่านยอมรับนโยบายนี้แล้ว จึงไม่แสดงแถบคุกกี้อีก', kept: '1 ปี' },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LanguageSchema, MemberIdSchema, plainText, resultOf } from './common';
 
+/** A device token as the backend makes them (32 random bytes, base64url); anything else is refused. */
+export const DeviceTokenSchema = z.string().regex(/^[\w-]{16,128}$/, 'invalidRequest');
+
 /** POST /api/v1/auth/login */
 export const LoginRequestSchema = z.object({
   username: plainText({ trim: true }).min(1, 'usernameRequired').max(254, 'invalidRequest'),
@@ -8,6 +11,11 @@ export const LoginRequestSchema = z.object({
   password: z.string().min(1, 'passwordRequired').max(256, 'invalidRequest'),
   /** "Remember password": a 30-day session; otherwise the backend token lives 12 hours at most. */
   remember: z.boolean().optional(),
+  /**
+   * The device token an earlier sign-in with the right password gave this browser (kept by the web app
+   * in an httpOnly cookie): failures from it count against it alone, not against the account.
+   */
+  device: DeviceTokenSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -18,6 +26,8 @@ export const LoginResponseSchema = z.object({
   /** The member's id (seed name). */
   user: z.number().int(),
   message: z.string(),
+  /** A new device token, when the request showed none of this member's (see LoginRequestSchema.device). */
+  device: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

@@ -7,7 +7,7 @@ import { attemptCounter, clientSubject, Limits } from '../../../plugins/members-
 import { defineEndpoint } from '../../define-endpoint';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { members, sessions, accounts } = app.repositories;
+  const { members, sessions, accounts, devices } = app.repositories;
 
   defineEndpoint(app, 'auth/login', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -16,12 +16,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // attempt is counted before the password is checked (attemptCounter) and given back unless the
     // password was wrong. (Members behind one address signing in within the same fraction of a
     // second share its count while their passwords are checked: at most 5 at once in production.)
+    // A browser showing this member's device token (given at an earlier sign-in with the right
+    // password) has a budget of its own instead, the same 5 per 15 minutes: someone guessing from
+    // elsewhere locks the account for everyone else, never its owner in a browser they signed in from
+    // (OWASP, "Slow Down Online Guessing Attacks with Device Cookies").
     const attempt = attemptCounter(app.limiter);
     let wrong = false;
     try {
-      await attempt.count(Limits.loginFailIp, clientSubject(request));
-      const member = await members.findForLogin(body.username);
-      await attempt.count(Limits.loginFailAccount, member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`);
+      // The token is looked up whether or not the account exists, so timing does not reveal it.
+      const [member, device] = await Promise.all([members.findForLogin(body.username), body.device ? devices.find(body.device) : undefined]);
+      const known = member && device?.memberId === member.id ? device : undefined;
+      if (known) {
+        await attempt.count(Limits.loginFailDevice, `device:${known.deviceId}`);
+      } else {
+        await attempt.count(Limits.loginFailIp, clientSubject(request));
+        await attempt.count(Limits.loginFailAccount, member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`);
+      }
       // An unknown account still pays for one argon2 verify, so timing does not reveal it.
       const ok = member ? await verifyPassword(member.passwordHash, body.password) : await verifyDummy(body.password);
       // A password changed or reset while this one was checked: the old one no longer signs in.
@@ -31,7 +41,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         // Same answer for an unknown user and a wrong password (the seed's text).
         throw new HttpError(401, ErrorCode.invalidCredentials, 'Invalid Password');
       }
-      return { token, role: member.role, user: member.id, message: 'Login success' };
+      // The member is signed in whatever happens to the device token: without one, the next sign-in
+      // from this browser is simply counted as one from anywhere.
+      const issued = await (known ? devices.touch(known.deviceId).then(() => undefined) : devices.issue(member.id)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'device token not kept');
+        return undefined;
+      });
+      return { token, role: member.role, user: member.id, message: 'Login success', ...(issued ? { device: issued } : {}) };
     } finally {
       if (!wrong) await attempt.release();
     }

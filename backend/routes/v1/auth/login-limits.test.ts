@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { LoginResponseSchema } from '../../../../lib/contract';
-import { sessions } from '../../../db/schema';
+import { memberDevices, sessions } from '../../../db/schema';
+import { DEVICES_PER_MEMBER } from '../../../repositories/device-repository';
 import { hashToken } from '../../../repositories/session-repository';
+import { createOtherMember } from '../../../testing/other-member';
 import { createTestApp, loginDemo, type TestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -35,6 +37,51 @@ describe('login limits', () => {
     expect(locked.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minute(s).' } });
     // The username is the same account: it shares the budget.
     expect((await login('demo', 'Demo12345', '10.2.1.98')).statusCode).toBe(429);
+  });
+
+  it('a browser the member signed in from keeps its own budget: failures elsewhere do not lock the member out of it', async () => {
+    const signIn = (username: string, password: string, ip: string, device?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password, ...(device ? { device } : {}) }, headers: { 'x-forwarded-for': ip } });
+    const member = await createOtherMember(t.app, t.db, 'Owner-Pass1');
+    const first = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1')).json());
+    expect(first.device).toMatch(/^[\w-]{43}$/);
+    // A sign-in that showed the token gets no new one.
+    const again = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1', first.device)).json());
+    expect(again.device).toBeUndefined();
+
+    // Someone else guesses: the account is locked for every client without the token…
+    for (let i = 0; i < 5; i += 1) expect((await signIn(member.username, `Guess-${i}-Pass1`, `10.2.4.${i}`)).statusCode).toBe(401);
+    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.9')).statusCode).toBe(429);
+    // …a made-up token or another member's counts as none…
+    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.9', 'x'.repeat(43))).statusCode).toBe(429);
+    const other = await createOtherMember(t.app, t.db, 'Other-Pass1');
+    const others = LoginResponseSchema.parse((await signIn(other.username, 'Other-Pass1', '10.2.4.10')).json());
+    expect(others.device).toBeDefined();
+    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.9', others.device)).statusCode).toBe(429);
+    // …and the owner's browser still signs in, even from an address that is itself locked.
+    for (let i = 0; i < 5; i += 1) await signIn(`nobody-${i}`, 'Guess-Pass1', '10.2.4.20');
+    expect((await signIn('nobody', 'Guess-Pass1', '10.2.4.20')).statusCode).toBe(429);
+    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.20', first.device)).statusCode).toBe(200);
+
+    // Guessing from the owner's browser (a stolen token) is limited the same: 5 failures lock that browser.
+    for (let i = 0; i < 5; i += 1) expect((await signIn(member.username, `Guess-${i}-Pass1`, '10.2.5.1', first.device)).statusCode).toBe(401);
+    const locked = await signIn(member.username, 'Owner-Pass1', '10.2.5.1', first.device);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe('Too many attempts. Please try again in 15 minute(s).');
+    // Only the SHA-256 of a token is stored.
+    const stored = await t.db.select({ tokenHash: memberDevices.tokenHash }).from(memberDevices).where(eq(memberDevices.memberId, member.id));
+    expect(stored).toEqual([{ tokenHash: hashToken(first.device!) }]);
+  });
+
+  it(`a member's account remembers at most ${DEVICES_PER_MEMBER} browsers, forgetting the least recently used`, async () => {
+    const member = await createOtherMember(t.app, t.db, 'Many-Pass1');
+    const tokens: string[] = [];
+    for (let i = 0; i < DEVICES_PER_MEMBER + 2; i += 1) {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: member.username, password: 'Many-Pass1' }, headers: { 'x-forwarded-for': '10.2.6.1' } });
+      tokens.push(LoginResponseSchema.parse(answer.json()).device!);
+    }
+    const stored = await t.db.select({ tokenHash: memberDevices.tokenHash }).from(memberDevices).where(eq(memberDevices.memberId, member.id));
+    expect(stored.map((row) => row.tokenHash).sort()).toEqual(tokens.slice(2).map(hashToken).sort());
   });
 
   it('5 failures from one address block that address', async () => {

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { memberDevices } from '../db/schema';
+import { hashToken } from './session-repository';
+
+/** How many browsers a member's account remembers; signing in from one more forgets the least recently used. */
+export const DEVICES_PER_MEMBER = 10;
+
+export interface KnownDevice {
+  deviceId: number;
+  memberId: number;
+}
+
+/**
+ * Device tokens (OWASP "device cookies"): given to a browser after a sign-in with the right password,
+ * shown back with its next sign-ins. Only the SHA-256 of a token is stored.
+ */
+export function createDeviceRepository(db: Database) {
+  return {
+    /** The device of a token, whoever's it is (the caller compares the member); undefined for any other string. */
+    async find(token: string): Promise<KnownDevice | undefined> {
+      const [row] = await db
+        .select({ deviceId: memberDevices.id, memberId: memberDevices.memberId })
+        .from(memberDevices)
+        .where(eq(memberDevices.tokenHash, hashToken(token)))
+        .limit(1);
+      return row;
+    },
+
+    /** A sign-in succeeded from a known device. */
+    async touch(deviceId: number): Promise<void> {
+      await db.update(memberDevices).set({ lastSeenAt: sql`now()` }).where(eq(memberDevices.id, deviceId));
+    },
+
+    /** A new device token for the member; the oldest beyond DEVICES_PER_MEMBER are forgotten. */
+    async issue(memberId: number): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.transaction(async (tx) => {
+        await tx.insert(memberDevices).values({ memberId, tokenHash: hashToken(token) });
+        const kept = tx
+          .select({ id: memberDevices.id })
+          .from(memberDevices)
+          .where(eq(memberDevices.memberId, memberId))
+          .orderBy(sql`${memberDevices.lastSeenAt} desc, ${memberDevices.id} desc`)
+          .limit(DEVICES_PER_MEMBER);
+        await tx.delete(memberDevices).where(and(eq(memberDevices.memberId, memberId), notInArray(memberDevices.id, kept)));
+      });
+      return token;
+    },
+  };
+}
+
+export type DeviceRepository = ReturnType<typeof createDeviceRepository>;

@@ -33,7 +33,7 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
   t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload, headers: { 'x-forwarded-for': nextIp(), ...headers } });
 
 describe('password brute force', () => {
-  it('guessing the current password on the change-password call uses the sign-in failure budget (429)', async () => {
+  it('guessing the current password on the change-password call is limited per session (429), and failed sign-ins elsewhere do not stop the member changing it', async () => {
     const victim = await createOtherMember(t.app, t.db, 'Victim-Pass1');
     for (let i = 0; i < 5; i += 1) {
       const wrong = await post('auth/password', { id: victim.id, current: `Guess-${i}-Pass1`, password: 'Stolen-Pass1' }, { 'jwt-token': victim.token });
@@ -44,9 +44,16 @@ describe('password brute force', () => {
     const locked = await post('auth/password', { id: victim.id, current: 'Victim-Pass1', password: 'Stolen-Pass1' }, { 'jwt-token': victim.token });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: { code: 'rate_limited', message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minute\(s\)\.$/) } });
-    // Same budget as signing in: the account is locked there too, and the password did not change.
-    const login = await post('auth/login', { username: victim.username, password: 'Victim-Pass1' });
-    expect(login.statusCode).toBe(429);
+    // The password did not change: the old one still signs in.
+    expect((await post('auth/login', { username: victim.username, password: 'Victim-Pass1' })).statusCode).toBe(200);
+
+    // Five wrong sign-ins from elsewhere lock the account for browsers it never signed in from…
+    const member = await createOtherMember(t.app, t.db, 'Member-Pass1');
+    for (let i = 0; i < 5; i += 1) expect((await post('auth/login', { username: member.username, password: `Guess-${i}-Pass1` })).statusCode).toBe(401);
+    expect((await post('auth/login', { username: member.username, password: 'Member-Pass1' })).statusCode).toBe(429);
+    // …but the member, signed in, still changes the password.
+    const change = await post('auth/password', { id: member.id, current: 'Member-Pass1', password: 'Changed-Pass2' }, { 'jwt-token': member.token });
+    expect(change.statusCode).toBe(200);
   });
 
   it('a brute force on sign-in spread over many accounts is stopped per address', async () => {

@@ -35,6 +35,8 @@ export const Limits = {
   // Failures from a browser the member signed in from before (its device token): counted against that
   // browser instead of the account and the address, so no one else's failures lock the member out of it.
   loginFailDevice: { name: 'login-fail-device', max: 5, windowMs: 15 * MINUTE },
+  // Wrong current passwords given to the password change, per session.
+  passwordCheckSession: { name: 'password-check-session', max: 5, windowMs: 15 * MINUTE },
   loginFailIp: { name: 'login-fail-ip', max: 5 * ipFactor, windowMs: 15 * MINUTE },
   registerIp: { name: 'register-ip', max: 10 * ipFactor, windowMs: HOUR },
   otpVerifyIp: { name: 'otp-verify-ip', max: 30 * ipFactor, windowMs: HOUR },

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, MemberProfile } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { memberDevices, members, sessions } from '../db/schema';
 
 const columns = {
   id: members.id,
@@ -91,6 +91,8 @@ export function createAccountRepository(db: Database) {
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(and(eq(sessions.memberId, id), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+        // Browsers are trusted by a sign-in with the new password only (device tokens, device-repository.ts).
+        await tx.delete(memberDevices).where(eq(memberDevices.memberId, id));
         return true;
       });
     },

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { memberDevices } from '../db/schema';
 import { hashToken } from './session-repository';
 
 /** How many browsers a member's account remembers; signing in from one more forgets the least recently used. */
 export const DEVICES_PER_MEMBER = 10;
+
+/** How long a device token is good for after the last sign-in that showed it (the web app's cookie lives as long). */
+export const DEVICE_TTL_DAYS = 365;
 
 export interface KnownDevice {
   deviceId: number;
@@ -23,7 +26,8 @@ export function createDeviceRepository(db: Database) {
       const [row] = await db
         .select({ deviceId: memberDevices.id, memberId: memberDevices.memberId })
         .from(memberDevices)
-        .where(eq(memberDevices.tokenHash, hashToken(token)))
+        // A browser not signed in from for a year is trusted no more (its cookie has expired too).
+        .where(and(eq(memberDevices.tokenHash, hashToken(token)), gt(memberDevices.lastSeenAt, sql`now() - make_interval(days => ${DEVICE_TTL_DAYS})`)))
         .limit(1);
       return row;
     },

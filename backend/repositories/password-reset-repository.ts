@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_LINK_MINUTES } from '../../lib/contract';
 import type { Database } from '../db/client';
-import { members, passwordResets, sessions } from '../db/schema';
+import { memberDevices, members, passwordResets, sessions } from '../db/schema';
 import { claimAddress } from './social-account-repository';
 
 /** A link that can still be spent: known, unused, not expired. */
@@ -53,6 +53,8 @@ export function createPasswordResetRepository(db: Database) {
         if (!claimed) return false;
         await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, claimed.memberId));
         await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, claimed.memberId), isNull(sessions.revokedAt)));
+        // The browsers the old password signed in from are trusted no more (device tokens, device-repository.ts).
+        await tx.delete(memberDevices).where(eq(memberDevices.memberId, claimed.memberId));
         // Does nothing where the address was proven already (claimAddress reads that under its hold).
         await claimAddress(tx, claimed.memberId);
         return true;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { members, sessions, socialAccounts } from '../db/schema';
+import { memberDevices, members, sessions, socialAccounts } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { retryingUniqueViolations } from '../lib/pg-errors';
 
@@ -36,6 +36,7 @@ export async function claimAddress(tx: Transaction, memberId: number): Promise<b
   if (!held?.emailUnproven) return false;
   await tx.delete(socialAccounts).where(eq(socialAccounts.memberId, memberId));
   await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+  await tx.delete(memberDevices).where(eq(memberDevices.memberId, memberId));
   await tx.update(members).set({ emailUnproven: false, updatedAt: sql`now()` }).where(eq(members.id, memberId));
   return true;
 }

@@ -30,14 +30,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   defineEndpoint(app, 'auth/password', async ({ body, request, reply }) => {
     reply.header('cache-control', 'no-store');
     const { memberId, sessionId } = memberOf(request);
-    // Guessing the current password is guessing the sign-in password: both share the account's
-    // failure budget (5 per 15 minutes), so a stolen session cannot brute-force it here either. As at
-    // sign-in, the attempt counts before the check (parallel guesses included) and a right one is given back.
+    // Guessing the current password is guessing the sign-in password: the session has a failure budget
+    // of its own (5 per 15 minutes, as a browser at sign-in), so a stolen session cannot brute-force it
+    // here either, and failed sign-ins elsewhere (which lock the account for unknown browsers) do not
+    // stop the member, signed in, from changing it. As at sign-in, the attempt counts before the check
+    // (parallel guesses included) and a right one is given back.
     const attempt = attemptCounter(app.limiter);
     let wrong = false;
     let hash: string | undefined;
     try {
-      await attempt.count(Limits.loginFailAccount, `member:${memberId}`);
+      await attempt.count(Limits.passwordCheckSession, `session:${sessionId}`);
       hash = await accounts.passwordHash(memberId);
       if (!hash || !(await verifyPassword(hash, body.current))) {
         wrong = true;

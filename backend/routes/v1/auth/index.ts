@@ -23,13 +23,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const attempt = attemptCounter(app.limiter);
     let wrong = false;
     try {
-      // The token is looked up whether or not the account exists, so timing does not reveal it.
+      // Without a token, an address over its limit is refused before the database is asked anything. A
+      // token is looked up whether or not the account exists, so timing does not reveal it.
+      if (!body.device) await attempt.count(Limits.loginFailIp, clientSubject(request));
       const [member, device] = await Promise.all([members.findForLogin(body.username), body.device ? devices.find(body.device) : undefined]);
       const known = member && device?.memberId === member.id ? device : undefined;
       if (known) {
         await attempt.count(Limits.loginFailDevice, `device:${known.deviceId}`);
       } else {
-        await attempt.count(Limits.loginFailIp, clientSubject(request));
+        if (body.device) await attempt.count(Limits.loginFailIp, clientSubject(request));
         await attempt.count(Limits.loginFailAccount, member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`);
       }
       // An unknown account still pays for one argon2 verify, so timing does not reveal it.

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LoginResponseSchema } from '../../../../lib/contract';
 import { memberDevices, sessions } from '../../../db/schema';
 import { DEVICES_PER_MEMBER } from '../../../repositories/device-repository';
@@ -75,13 +75,45 @@ describe('login limits', () => {
 
   it(`a member's account remembers at most ${DEVICES_PER_MEMBER} browsers, forgetting the least recently used`, async () => {
     const member = await createOtherMember(t.app, t.db, 'Many-Pass1');
+    const signIn = async (device?: string) => {
+      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: member.username, password: 'Many-Pass1', ...(device ? { device } : {}) }, headers: { 'x-forwarded-for': '10.2.6.1' } });
+      expect(answer.statusCode).toBe(200);
+      return LoginResponseSchema.parse(answer.json()).device;
+    };
     const tokens: string[] = [];
-    for (let i = 0; i < DEVICES_PER_MEMBER + 2; i += 1) {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: member.username, password: 'Many-Pass1' }, headers: { 'x-forwarded-for': '10.2.6.1' } });
-      tokens.push(LoginResponseSchema.parse(answer.json()).device!);
-    }
+    for (let i = 0; i < DEVICES_PER_MEMBER; i += 1) tokens.push((await signIn())!);
+    // The first browser signs in again: now the most recently used, it outlives the second and third.
+    expect(await signIn(tokens[0])).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) tokens.push((await signIn())!);
     const stored = await t.db.select({ tokenHash: memberDevices.tokenHash }).from(memberDevices).where(eq(memberDevices.memberId, member.id));
-    expect(stored.map((row) => row.tokenHash).sort()).toEqual(tokens.slice(2).map(hashToken).sort());
+    expect(stored.map((row) => row.tokenHash).sort()).toEqual([tokens[0]!, ...tokens.slice(3)].map(hashToken).sort());
+  });
+
+  it('a new password, changed or reset, and a year without a sign-in forget the browsers trusted before', async () => {
+    const devicesOf = async (memberId: number) => t.db.select({ id: memberDevices.id }).from(memberDevices).where(eq(memberDevices.memberId, memberId));
+    const signIn = async (username: string, password: string) =>
+      LoginResponseSchema.parse((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': '10.2.7.1' } })).json());
+
+    const changer = await createOtherMember(t.app, t.db, 'Before-Pass1');
+    const first = await signIn(changer.username, 'Before-Pass1');
+    expect(await devicesOf(changer.id)).toHaveLength(1);
+    const change = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { id: changer.id, current: 'Before-Pass1', password: 'After-Pass2' }, headers: { 'jwt-token': first.token } });
+    expect(change.statusCode).toBe(200);
+    expect(await devicesOf(changer.id)).toEqual([]);
+    expect(await t.app.repositories.devices.find(first.device!)).toBeUndefined();
+
+    const resetter = await createOtherMember(t.app, t.db, 'Before-Pass1');
+    await signIn(resetter.username, 'Before-Pass1');
+    await t.app.repositories.passwordResets.create(resetter.id, hashToken('reset-link-token'));
+    expect(await t.app.repositories.passwordResets.consume(hashToken('reset-link-token'), 'new-hash')).toBe(true);
+    expect(await devicesOf(resetter.id)).toEqual([]);
+
+    const idle = await createOtherMember(t.app, t.db, 'Idle-Pass1');
+    const token = (await signIn(idle.username, 'Idle-Pass1')).device!;
+    await t.db.update(memberDevices).set({ lastSeenAt: sql`now() - interval '364 days'` }).where(eq(memberDevices.memberId, idle.id));
+    expect(await t.app.repositories.devices.find(token)).toEqual({ deviceId: expect.any(Number), memberId: idle.id });
+    await t.db.update(memberDevices).set({ lastSeenAt: sql`now() - interval '366 days'` }).where(eq(memberDevices.memberId, idle.id));
+    expect(await t.app.repositories.devices.find(token)).toBeUndefined();
   });
 
   it('5 failures from one address block that address', async () => {

@@ -45,6 +45,13 @@ if (CPU_MULTIPLIER !== undefined && !(CPU_MULTIPLIER >= 1 && CPU_MULTIPLIER <= 2
 /** Targets of issue #6. */
 const TARGETS = { perf: 95, other: 100, lcp: 2000, tbt: 100, cls: 0.02, homeJsKb: 170, p99: 150, searchRps: 100, vodFrame: 1000, liveFrame: 1500 };
 /**
+ * A catalogue page and the prerendered reference page through the same micro-cache are the same code
+ * path: their throughputs in one run differ by the run's noise only (94-104 % of each other in the
+ * README's runs, 92 % once). A page under this share of the reference's req/s through the micro-cache is
+ * slower than it beyond that noise: a regression of the catalogue pages' own path.
+ */
+const SAME_PATH_SHARE = 0.9;
+/**
  * A cookie the web server's micro-cache does not key on (scripts/web/micro-cache.mjs): a request
  * carrying it passes the micro-cache by and is answered by Next, as a signed-in member's request is.
  */
@@ -154,7 +161,7 @@ async function measureAll(entries) {
     for (const { name, url, extraHeaders = {}, ...rest } of entries) {
       const { sample, file, contentType, encoding } = await staticCopy(name, url, extraHeaders);
       log(`${name}: ${url} (status ${sample.status}, ${sample.body.length} bytes ${encoding || 'uncompressed'})`);
-      jobs.push({ name, url, rest, headers: { ...headers, ...extraHeaders }, sample, encoding, ceiling: await staticServer(file, contentType, encoding), runs: [], staticRuns: [] });
+      jobs.push({ name, url, rest, headers: { ...headers, ...extraHeaders }, sample, encoding, ceiling: await staticServer(file, contentType, encoding), runs: [], staticRuns: [], nextCaches: [] });
     }
     for (let round = 1; round <= SLICES; round += 1) {
       for (const job of jobs) {
@@ -164,7 +171,8 @@ async function measureAll(entries) {
         // Asked once more right after the slice: whether the web server's micro-cache answers it (HIT).
         const after = await rawGet(job.url, job.headers);
         job.microCache = after.headers['x-micro-cache'];
-        job.nextCache = after.headers['x-nextjs-cache'];
+        // Next's own cache, after each slice: the reference counts only if every slice found it a HIT.
+        job.nextCaches.push(after.headers['x-nextjs-cache'] ?? 'none');
         job.staticRuns.push(await cannon({ url: job.ceiling.url, duration: slice, skipAggregateResult: true }));
       }
     }
@@ -184,7 +192,7 @@ async function measureAll(entries) {
       encoding: job.encoding || 'identity',
       cache: job.sample.headers['x-nextjs-cache'] ?? job.sample.headers['cache-control'],
       microCache: job.microCache,
-      nextCache: job.nextCache,
+      nextCaches: job.nextCaches,
       slices: job.runs.length,
       completed: page.completed,
       rps: page.rps,
@@ -437,15 +445,26 @@ function report(results) {
   const http = results.http ?? [];
   const reference = http.find((row) => row.kind === 'reference');
   const cachedReference = http.find((row) => row.kind === 'reference-cached');
+  // The reference stands only as what it claims to be: a prerendered page answered from Next's cache
+  // after every slice (a copy gone stale or rendered again would be slower, and the rule easier).
+  const referenceValid = Boolean(reference?.completed && reference.prerendered && reference.nextCaches?.length && reference.nextCaches.every((value) => value === 'HIT'));
   for (const row of http) {
     let target = `p99 ≤ ${TARGETS.p99} ms`;
     // No completed response in the run (all still in flight at its end) is a failure, not a p99 of 0.
     let ok = row.completed > 0 && row.p99 <= TARGETS.p99 && row.non2xx === 0 && row.errors === 0;
-    if (row.kind === 'page' && reference?.completed) {
-      // Beside it, not judged: its throughput against the prerendered page's through the same micro-cache.
-      const beside = cachedReference?.completed ? `; ${round((100 * row.rps) / cachedReference.rps)} % of the prerendered page's req/s through the micro-cache` : '';
-      target = `ratio ≥ ${round(reference.ratio, 3)} (reference as Next serves it), ${target}${beside}`;
-      ok = ok && row.ratio >= reference.ratio;
+    if (row.kind === 'page') {
+      // 1. At least as fast as a prerendered Next page as Next serves it (the issue's reference).
+      target = referenceValid
+        ? `ratio ≥ ${round(reference.ratio, 3)} (the prerendered page as Next serves it, ${round(reference.rps)} req/s)`
+        : 'ratio ≥ the prerendered page as Next serves it (no valid reference in this run: not met)';
+      ok = ok && referenceValid && row.ratio >= reference.ratio;
+      // 2. And, through the same micro-cache as that page, not slower than it beyond the noise of a run.
+      if (cachedReference?.completed) {
+        const share = row.rps / cachedReference.rps;
+        target += `, ≥ ${round(100 * SAME_PATH_SHARE)} % of its req/s through the micro-cache (${round(100 * share)} %)`;
+        ok = ok && share >= SAME_PATH_SHARE;
+      }
+      target += `, p99 ≤ ${TARGETS.p99} ms`;
     }
     if (row.kind === 'search') {
       target = `≥ ${TARGETS.searchRps} req/s, ${target}`;
@@ -456,12 +475,12 @@ function report(results) {
       ok = undefined;
     }
     if (row.kind === 'reference-cached') {
-      target = 'the reference through the micro-cache, the catalogue pages\' path (shown, not a target)';
+      target = `the same page through the micro-cache, the catalogue pages' own path (each page ≥ ${round(100 * SAME_PATH_SHARE)} % of its req/s)`;
       ok = undefined;
     }
     const faults = row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : '';
     // The reference as Next serves it: whether from Next's own cache (HIT), as a prerendered page is.
-    const nextCache = row.kind === 'reference' && row.nextCache ? `, Next's cache ${row.nextCache}` : '';
+    const nextCache = row.kind === 'reference' && row.nextCaches?.length ? `, Next's cache after each slice ${row.nextCaches.join('/')}` : '';
     const sent = `${row.encoding ? `; ${round(row.bytes / 1024, 1)} kB ${row.encoding === 'identity' ? 'uncompressed' : row.encoding}` : ''}${row.microCache ? `, micro-cache ${row.microCache}` : ''}${nextCache}`;
     rows.push(['HTTP', row.name, `${round(row.rps, 1)} req/s (${row.completed} responses), p50 ${round(row.p50)} ms, p99 ${round(row.p99)} ms${sent}; static ${round(row.staticRps)} req/s → ratio ${round(row.ratio, row.ratio < 0.1 ? 3 : 2)}${row.sliceRatios?.length > 1 ? ` (${row.sliceRatios.length} slices in turn with the others: ${row.sliceRatios.map((value) => round(value, value < 0.1 ? 3 : 2)).join('/')})` : ''}${faults}`, target, mark(ok)]);
   }

@@ -416,6 +416,9 @@ test('search finds a Thai video by a Thai word from the middle of its title, hig
   // Nothing found says so ("found 0 items" did).
   await page.goto('/search?search_query=qqxzzy');
   await expect(page.getByTestId('search-summary')).toHaveText('ไม่พบผลการค้นหาสำหรับ “qqxzzy”');
+  // Said once (the summary, a status), then what to try next.
+  await expect(page.getByTestId('search-help')).toContainText('ลองตรวจตัวสะกด ใช้คำให้น้อยลง');
+  await expect(page.getByTestId('search-help')).not.toContainText('qqxzzy');
 });
 
 test('search in English is case- and accent-insensitive; empty query shows help', async ({ page }) => {

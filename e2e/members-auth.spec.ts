@@ -34,7 +34,7 @@ for (const locale of ['th', 'en'] as const) {
     await dialog.getByLabel(/^(รหัสผ่าน|Password)$/).fill(password);
     await dialog.getByRole('button', { name: /^(เข้าสู่ระบบ|Login)$/ }).click();
     await expect(dialog.getByTestId('login-error')).toHaveText(
-      L('พยายามหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่', 'Too many attempts. Please wait a few minutes and try again.'),
+      L('พยายามหลายครั้งเกินไป กรุณาลองใหม่ในอีก 15 นาที', 'Too many attempts. Please try again in 15 minutes.'),
     );
   };
 

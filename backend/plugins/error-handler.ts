@@ -20,6 +20,7 @@ export function validationMessage(error: Pick<FastifyError, 'validation'>): stri
 export const errorHandlerPlugin = globalPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send(body(error.code, error.message));
     }
     if (Array.isArray(error.validation)) {

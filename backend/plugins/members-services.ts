@@ -61,7 +61,7 @@ const attemptsText: LimitText = (minutes) => `Too many attempts. Please try agai
 
 export function tooManyRequests(seconds: number, text: LimitText = attemptsText): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, ErrorCode.rateLimited, text(minutes));
+  return new HttpError(429, ErrorCode.rateLimited, text(minutes), seconds);
 }
 
 /**

@@ -11,6 +11,7 @@ import { useSwitchLanguage } from '@/components/layout/use-switch-language';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SocialButtons } from './social-buttons';
+import { rateLimitedMinutes } from '@/lib/auth/rate-limited';
 import { useAuthErrorText } from './use-auth-error';
 
 interface LoginFormProps {
@@ -50,7 +51,8 @@ export function LoginForm({ username = '', onForgot, onRegister, created = false
     // Only the choice travels: "remember" means a longer session, never stored credentials.
     const result = await signIn('credentials', { ...values, remember: String(remember), redirect: false });
     if (!result?.ok || result.error) {
-      setFailure(result?.error === 'rate_limited' ? errorText('rate_limited') : t('failed'));
+      const minutes = rateLimitedMinutes(result?.error);
+      setFailure(minutes === undefined ? t('failed') : minutes > 0 ? t('rateLimitedMinutes', { minutes }) : errorText('rate_limited'));
       return;
     }
     // Switch to the member's saved language, then reload, as the seed does after sign-in; sent here by a

@@ -15,7 +15,8 @@ export async function SearchEmpty({ language, query }: { language: Language; que
   const chip = 'inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:border-brand-600';
   return (
     <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5" data-testid="search-help">
-      {query ? <p className="text-slate-800">{t('noResults', { query })}</p> : (
+      {/* Found nothing: the summary above already says so (and is announced); what to try next. */}
+      {query ? <p className="text-slate-800">{t('noResultsHelp')}</p> : (
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('emptyTitle')}</h2>
           <p className="text-slate-700">{t('emptyHelp')}</p>

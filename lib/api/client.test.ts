@@ -60,3 +60,26 @@ it('marks the page request being served when the backend cannot be reached', asy
   // Outside a page request (BFF, next dev) nothing is marked and the error is the usual 502.
   await expect(apiFetch('channel/all', z.unknown())).rejects.toMatchObject({ status: 502 });
 });
+
+it("keeps a rate limit's Retry-After (seconds) with the error, and nothing that is not a number of seconds", async () => {
+  const answers = ['900', 'Wed, 21 Oct 2026 07:28:00 GMT', null];
+  const limited: Server = createServer((_, response) => {
+    const retryAfter = answers.shift();
+    response.writeHead(429, { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) });
+    response.end(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minute(s).' } }));
+  });
+  await new Promise<void>((done) => limited.listen(0, '127.0.0.1', done));
+  process.env.BACKEND_URL = `http://127.0.0.1:${(limited.address() as AddressInfo).port}`;
+  try {
+    const errors = [];
+    for (let i = 0; i < 3; i += 1) errors.push(await apiFetch('auth/login', z.unknown(), { body: {}, patient: true }).catch((error: unknown) => error));
+    expect(errors).toEqual([
+      expect.objectContaining({ status: 429, code: 'rate_limited', retryAfterSeconds: 900 }),
+      expect.objectContaining({ status: 429, retryAfterSeconds: undefined }),
+      expect.objectContaining({ status: 429, retryAfterSeconds: undefined }),
+    ]);
+  } finally {
+    limited.closeAllConnections();
+    await new Promise((done) => limited.close(done));
+  }
+});

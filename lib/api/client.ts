@@ -64,7 +64,7 @@ export async function apiFetch<S extends z.ZodType>(path: string, schema: S, ini
 
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status >= 502) reportUpstreamFailure();
-  if (!response.ok) throw ApiError.fromBody(response.status, body);
+  if (!response.ok) throw ApiError.fromBody(response.status, body, response.headers.get('retry-after'));
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(502, ErrorCode.upstreamDown, `Unexpected answer from ${path}`);
   return parsed.data;

@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { apiFetch } from '@/lib/api/client';
 import { routes } from '@/lib/routes';
 import { sameSiteUrl } from './landing';
+import { rateLimitedError } from './rate-limited';
 import { isSessionOverdue, REMEMBER_MAX_AGE_SECONDS } from './remember';
 import { DEVICE_COOKIE_PATH, deviceCookieName, usesSecureCookies } from './cookie-names';
 import { providerVouchesForEmail, socialProviders } from './social-providers';
@@ -71,8 +72,11 @@ async function signInWithPassword(credentials: Record<string, string> | undefine
     }
     return { ...member, remember };
   } catch (error) {
-    // Too many failures: next-auth passes the thrown message to the client as `error`.
-    if (error instanceof ApiError && error.status === 429) throw new Error('rate_limited');
+    // Too many failures: next-auth passes the thrown message to the client as `error`, with the
+    // minutes to wait when the backend said (rate-limited.ts).
+    if (error instanceof ApiError && error.status === 429) {
+      throw new Error(rateLimitedError(error.retryAfterSeconds));
+    }
     // Wrong credentials and an unreachable backend look the same to the visitor: sign-in failed.
     return null;
   }

@@ -35,6 +35,9 @@ describe('login limits', () => {
     const locked = await login('DEMO@prd.example', 'Demo12345', '10.2.1.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minute(s).' } });
+    // The wait in seconds too, for the web app's "try again in 15 minutes".
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     // The username is the same account: it shares the budget.
     expect((await login('demo', 'Demo12345', '10.2.1.98')).statusCode).toBe(429);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { memberDevices } from '../db/schema';
 import { hashToken } from './session-repository';
@@ -13,6 +13,7 @@ export const DEVICE_TTL_DAYS = 365;
 export interface KnownDevice {
   deviceId: number;
   memberId: number;
+  token: string;
 }
 
 /**
@@ -21,15 +22,16 @@ export interface KnownDevice {
  */
 export function createDeviceRepository(db: Database) {
   return {
-    /** The device of a token, whoever's it is (the caller compares the member); undefined for any other string. */
-    async find(token: string): Promise<KnownDevice | undefined> {
-      const [row] = await db
-        .select({ deviceId: memberDevices.id, memberId: memberDevices.memberId })
+    /** The devices of tokens, whoever's they are (the caller picks its member's); unknown strings give nothing. */
+    async find(tokens: readonly string[]): Promise<KnownDevice[]> {
+      if (tokens.length === 0) return [];
+      const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+      const rows = await db
+        .select({ deviceId: memberDevices.id, memberId: memberDevices.memberId, tokenHash: memberDevices.tokenHash })
         .from(memberDevices)
         // A browser not signed in from for a year is trusted no more (its cookie has expired too).
-        .where(and(eq(memberDevices.tokenHash, hashToken(token)), gt(memberDevices.lastSeenAt, sql`now() - make_interval(days => ${DEVICE_TTL_DAYS})`)))
-        .limit(1);
-      return row;
+        .where(and(inArray(memberDevices.tokenHash, [...byHash.keys()]), gt(memberDevices.lastSeenAt, sql`now() - make_interval(days => ${DEVICE_TTL_DAYS})`)));
+      return rows.map(({ tokenHash, ...row }) => ({ ...row, token: byHash.get(tokenHash) ?? '' }));
     },
 
     /** A sign-in succeeded from a known device. */

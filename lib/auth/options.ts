@@ -4,9 +4,10 @@ import { cookies } from 'next/headers';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import {
   AccountResponseSchema,
-  DeviceTokenSchema,
+  DeviceTokensSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  MAX_DEVICE_TOKENS,
   SocialLoginResponseSchema,
   withoutControlCharacters,
   type Language,
@@ -41,7 +42,7 @@ function forwardedFor(headers: Record<string, unknown> | undefined): Record<stri
   return typeof value === 'string' && value ? { 'x-forwarded-for': value } : {};
 }
 
-/** A browser's device token is kept a year (the backend forgets the least recently used beyond ten per member). */
+/** A browser's device tokens are kept a year (the backend forgets a member's least recently used beyond ten). */
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 async function signInWithPassword(credentials: Record<string, string> | undefined, req: { headers?: Record<string, unknown> }) {
@@ -50,19 +51,20 @@ async function signInWithPassword(credentials: Record<string, string> | undefine
   if (!parsed.success) return null;
   try {
     const remember = credentials?.remember === 'true';
-    // This browser's device token, if an earlier sign-in gave it one (cookie-names.ts).
+    // This browser's device tokens, one per member who signed in with it (cookie-names.ts).
     const jar = await cookies();
-    const device = jar.get(deviceCookieName())?.value;
+    const shown = DeviceTokensSchema.safeParse(jar.get(deviceCookieName())?.value);
+    const tokens = shown.success ? shown.data.split('.') : [];
     const login = await apiFetch('auth/login', LoginResponseSchema, {
-      body: { ...parsed.data, remember, ...(DeviceTokenSchema.safeParse(device).success ? { device } : {}) },
+      body: { ...parsed.data, remember, ...(shown.success ? { device: shown.data } : {}) },
       headers: forwardedFor(req.headers),
       patient: true,
     });
     const member = await memberOf(login);
-    // A new token, or the one shown again for another year.
-    const kept = login.device ?? device;
-    if (kept) {
-      jar.set(deviceCookieName(), kept, {
+    // The member's token first (new, or shown again: kept another year), then the other members'.
+    const kept = [...new Set([login.device ?? [], tokens].flat())].slice(0, MAX_DEVICE_TOKENS);
+    if (kept.length > 0) {
+      jar.set(deviceCookieName(), kept.join('.'), {
         httpOnly: true,
         secure: usesSecureCookies(),
         sameSite: 'lax',

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { LanguageSchema, MemberIdSchema, plainText, resultOf } from './common';
 
-/** A device token as the backend makes them (32 random bytes, base64url); anything else is refused. */
-export const DeviceTokenSchema = z.string().regex(/^[\w-]{16,128}$/, 'invalidRequest');
+/** One device token as the backend makes them (32 random bytes, base64url). */
+const DEVICE_TOKEN = '[\\w-]{16,128}';
+/** At most this many members' device tokens are kept by one browser (a family's shared computer). */
+export const MAX_DEVICE_TOKENS = 5;
+/**
+ * A browser's device tokens: one per member who signed in with it, the most recent first, joined by
+ * dots; anything else is refused.
+ */
+export const DeviceTokensSchema = z
+  .string()
+  .regex(new RegExp(`^${DEVICE_TOKEN}(?:\\.${DEVICE_TOKEN}){0,${MAX_DEVICE_TOKENS - 1}}$`), 'invalidRequest');
 
 /** POST /api/v1/auth/login */
 export const LoginRequestSchema = z.object({
@@ -12,10 +21,11 @@ export const LoginRequestSchema = z.object({
   /** "Remember password": a 30-day session; otherwise the backend token lives 12 hours at most. */
   remember: z.boolean().optional(),
   /**
-   * The device token an earlier sign-in with the right password gave this browser (kept by the web app
-   * in an httpOnly cookie): failures from it count against it alone, not against the account.
+   * The device tokens earlier sign-ins with the right password gave this browser (DeviceTokensSchema;
+   * kept by the web app in an httpOnly cookie): failures from the browser, shown the member's own token,
+   * count against that token alone, not against the account.
    */
-  device: DeviceTokenSchema.optional(),
+  device: DeviceTokensSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -26,7 +36,7 @@ export const LoginResponseSchema = z.object({
   /** The member's id (seed name). */
   user: z.number().int(),
   message: z.string(),
-  /** A new device token, when the request showed none of this member's (see LoginRequestSchema.device). */
+  /** The member's device token for this browser: the request's that is theirs, or a new one (see LoginRequestSchema.device). */
   device: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -26,8 +26,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // Without a token, an address over its limit is refused before the database is asked anything. A
       // token is looked up whether or not the account exists, so timing does not reveal it.
       if (!body.device) await attempt.count(Limits.loginFailIp, clientSubject(request));
-      const [member, device] = await Promise.all([members.findForLogin(body.username), body.device ? devices.find(body.device) : undefined]);
-      const known = member && device?.memberId === member.id ? device : undefined;
+      const [member, shown] = await Promise.all([members.findForLogin(body.username), devices.find(body.device?.split('.') ?? [])]);
+      const known = member ? shown.find((device) => device.memberId === member.id) : undefined;
       if (known) {
         await attempt.count(Limits.loginFailDevice, `device:${known.deviceId}`);
       } else {
@@ -45,11 +45,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       // The member is signed in whatever happens to the device token: without one, the next sign-in
       // from this browser is simply counted as one from anywhere.
-      const issued = await (known ? devices.touch(known.deviceId).then(() => undefined) : devices.issue(member.id)).catch((error: unknown) => {
+      const device = await (known ? devices.touch(known.deviceId).then(() => known.token) : devices.issue(member.id)).catch((error: unknown) => {
         request.log.warn({ err: error }, 'device token not kept');
         return undefined;
       });
-      return { token, role: member.role, user: member.id, message: 'Login success', ...(issued ? { device: issued } : {}) };
+      return { token, role: member.role, user: member.id, message: 'Login success', ...(device ? { device } : {}) };
     } finally {
       if (!wrong) await attempt.release();
     }

@@ -48,9 +48,9 @@ describe('login limits', () => {
     const member = await createOtherMember(t.app, t.db, 'Owner-Pass1');
     const first = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1')).json());
     expect(first.device).toMatch(/^[\w-]{43}$/);
-    // A sign-in that showed the token gets no new one.
+    // A sign-in that showed the token gets the same one back, also when the browser holds other members' too.
     const again = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1', first.device)).json());
-    expect(again.device).toBeUndefined();
+    expect(again.device).toBe(first.device);
 
     // Someone else guesses: the account is locked for every client without the token…
     for (let i = 0; i < 5; i += 1) expect((await signIn(member.username, `Guess-${i}-Pass1`, `10.2.4.${i}`)).statusCode).toBe(401);
@@ -65,6 +65,14 @@ describe('login limits', () => {
     for (let i = 0; i < 5; i += 1) await signIn(`nobody-${i}`, 'Guess-Pass1', '10.2.4.20');
     expect((await signIn('nobody', 'Guess-Pass1', '10.2.4.20')).statusCode).toBe(429);
     expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.20', first.device)).statusCode).toBe(200);
+    // A family's shared computer: the browser holds another member's token before the owner's.
+    const shared = await signIn(member.username, 'Owner-Pass1', '10.2.4.20', `${others.device}.${first.device}`);
+    expect(shared.statusCode).toBe(200);
+    expect(LoginResponseSchema.parse(shared.json()).device).toBe(first.device);
+    // More than five tokens, or anything that is not a list of tokens, is refused outright.
+    const six = Array.from({ length: 6 }, () => first.device).join('.');
+    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.21', six)).statusCode).toBe(400);
+    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.21', `${first.device}..`)).statusCode).toBe(400);
 
     // Guessing from the owner's browser (a stolen token) is limited the same: 5 failures lock that browser.
     for (let i = 0; i < 5; i += 1) expect((await signIn(member.username, `Guess-${i}-Pass1`, '10.2.5.1', first.device)).statusCode).toBe(401);
@@ -86,7 +94,7 @@ describe('login limits', () => {
     const tokens: string[] = [];
     for (let i = 0; i < DEVICES_PER_MEMBER; i += 1) tokens.push((await signIn())!);
     // The first browser signs in again: now the most recently used, it outlives the second and third.
-    expect(await signIn(tokens[0])).toBeUndefined();
+    expect(await signIn(tokens[0])).toBe(tokens[0]);
     for (let i = 0; i < 2; i += 1) tokens.push((await signIn())!);
     const stored = await t.db.select({ tokenHash: memberDevices.tokenHash }).from(memberDevices).where(eq(memberDevices.memberId, member.id));
     expect(stored.map((row) => row.tokenHash).sort()).toEqual([tokens[0]!, ...tokens.slice(3)].map(hashToken).sort());
@@ -103,7 +111,7 @@ describe('login limits', () => {
     const change = await t.app.inject({ method: 'POST', url: '/api/v1/auth/password', payload: { id: changer.id, current: 'Before-Pass1', password: 'After-Pass2' }, headers: { 'jwt-token': first.token } });
     expect(change.statusCode).toBe(200);
     expect(await devicesOf(changer.id)).toEqual([]);
-    expect(await t.app.repositories.devices.find(first.device!)).toBeUndefined();
+    expect(await t.app.repositories.devices.find([first.device!])).toEqual([]);
 
     const resetter = await createOtherMember(t.app, t.db, 'Before-Pass1');
     await signIn(resetter.username, 'Before-Pass1');
@@ -114,9 +122,9 @@ describe('login limits', () => {
     const idle = await createOtherMember(t.app, t.db, 'Idle-Pass1');
     const token = (await signIn(idle.username, 'Idle-Pass1')).device!;
     await t.db.update(memberDevices).set({ lastSeenAt: sql`now() - interval '364 days'` }).where(eq(memberDevices.memberId, idle.id));
-    expect(await t.app.repositories.devices.find(token)).toEqual({ deviceId: expect.any(Number), memberId: idle.id });
+    expect(await t.app.repositories.devices.find([token])).toEqual([{ deviceId: expect.any(Number), memberId: idle.id, token }]);
     await t.db.update(memberDevices).set({ lastSeenAt: sql`now() - interval '366 days'` }).where(eq(memberDevices.memberId, idle.id));
-    expect(await t.app.repositories.devices.find(token)).toBeUndefined();
+    expect(await t.app.repositories.devices.find([token])).toEqual([]);
   });
 
   it('5 failures from one address block that address', async () => {

@@ -410,13 +410,24 @@ for (const locale of ['th', 'en'] as const) {
     test('the browser a member signed in from still signs in while wrong passwords from elsewhere lock the account', async ({ page, browser, baseURL }) => {
       const email = uniqueEmail(`device-${locale}`);
       await createMember(email, 'Device-Pass1');
+      // A family's computer: another member signed in with this browser first.
+      const relative = uniqueEmail(`device-relative-${locale}`);
+      await createMember(relative, 'Relative-Pass1');
+      const deviceCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name.endsWith('prd.device'));
+      await page.goto(home);
+      await signIn(page, relative, 'Relative-Pass1');
+      await expect(page.getByTestId('account-menu')).toBeVisible();
+      const relatives = (await deviceCookie())!.value;
+      await page.context().clearCookies({ name: /session-token/ });
       await page.goto(home);
       await signIn(page, email, 'Device-Pass1');
       await expect(page.getByTestId('account-menu')).toBeVisible();
-      // The device cookie: httpOnly, sent only to next-auth's routes (pages and their cache never see it).
-      const device = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('prd.device'));
+      // The device cookie: httpOnly, sent only to next-auth's routes (pages and their cache never see it);
+      // the member's token first, then the relative's.
+      const device = await deviceCookie();
       expect(device).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Lax' });
       expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+      expect(device!.value).toMatch(new RegExp(`^[\\w-]{43}\\.${relatives}$`));
       // The browser is closed (a session not remembered ends with it).
       await page.context().clearCookies({ name: /session-token/ });
 

@@ -35,7 +35,8 @@ export async function newestMail(to: string, after = 0): Promise<OutboxMail> {
         return false;
       }
       const mails = names
-        .filter((name) => Number(name.split('-')[0]) >= after)
+        // Only whole mails (the mailer writes each under a hidden name, then renames it).
+        .filter((name) => name.endsWith('.json') && Number(name.split('-')[0]) >= after)
         .map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as OutboxMail)
         .filter((mail) => mail.to === to);
       found = mails.at(-1);

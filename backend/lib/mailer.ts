@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createTransport } from 'nodemailer';
 
@@ -17,13 +17,19 @@ export interface Mailer {
 
 const FROM = process.env.MAIL_FROM || 'PRD Media <no-reply@prd.example>';
 
-/** Writes one JSON file per mail into `dir` (tests and the offline default read them). */
+/**
+ * Writes one JSON file per mail into `dir` (tests and the offline default read them). Each is written
+ * under a hidden name and then renamed, so a reader never finds half a mail (the e2e suite's reader
+ * once parsed a file the mailer was still writing).
+ */
 export function outboxMailer(dir: string, log?: (message: string) => void): Mailer {
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
       const name = `${Date.now()}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(join(dir, name), JSON.stringify({ from: FROM, ...mail, date: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, JSON.stringify({ from: FROM, ...mail, date: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      await rename(partial, join(dir, name));
       log?.(`mail to the outbox: ${join(dir, name)}`);
     },
   };

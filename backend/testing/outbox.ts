@@ -11,6 +11,7 @@ export function testOutbox(): { mailer: Mailer; dir: string; latestTo(email: str
     mailer: outboxMailer(dir),
     latestTo(email) {
       const mails = readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
         .sort()
         .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; subject: string; text: string })
         .filter((mail) => mail.to === email);

@@ -247,7 +247,8 @@ export async function registerMember(backend, dataDir, email, password) {
   for (let i = 0; i < 100 && !otp; i++) {
     if (existsSync(outbox)) {
       for (const name of readdirSync(outbox).sort().reverse()) {
-        if (Number(name.split('-')[0]) < started) continue;
+        // Whole mails only (the mailer writes each under a hidden name, then renames it).
+        if (!name.endsWith('.json') || Number(name.split('-')[0]) < started) continue;
         const mail = JSON.parse(readFileSync(join(outbox, name), 'utf8'));
         if (mail.to === email) {
           otp = mail.text.match(/\b(\d{6})\b/)?.[1];

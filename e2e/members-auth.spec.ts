@@ -36,6 +36,8 @@ for (const locale of ['th', 'en'] as const) {
     await expect(dialog.getByTestId('login-error')).toHaveText(
       L('พยายามหลายครั้งเกินไป กรุณาลองใหม่ในอีก 15 นาที', 'Too many attempts. Please try again in 15 minutes.'),
     );
+    // The number and its unit never part at a line end (toHaveText reads a no-break space as a space).
+    expect(await dialog.getByTestId('login-error').textContent()).toContain(L('15\u00a0นาที', '15\u00a0minutes'));
   };
 
   test.describe(`members (${locale})`, () => {

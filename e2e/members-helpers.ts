@@ -20,7 +20,11 @@ export function mailsTo(to: string): OutboxMail[] {
   } catch {
     return [];
   }
-  return names.map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as OutboxMail).filter((mail) => mail.to === to);
+  // Whole mails only (the mailer writes each under a hidden name, then renames it).
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(OUTBOX, name), 'utf8')) as OutboxMail)
+    .filter((mail) => mail.to === to);
 }
 
 /** The newest mail to an address, waiting for it to arrive. */

@@ -7,7 +7,6 @@ import {
   DeviceTokensSchema,
   LoginRequestSchema,
   LoginResponseSchema,
-  MAX_DEVICE_TOKENS,
   SocialLoginResponseSchema,
   withoutControlCharacters,
   type Language,
@@ -54,17 +53,16 @@ async function signInWithPassword(credentials: Record<string, string> | undefine
     // This browser's device tokens, one per member who signed in with it (cookie-names.ts).
     const jar = await cookies();
     const shown = DeviceTokensSchema.safeParse(jar.get(deviceCookieName())?.value);
-    const tokens = shown.success ? shown.data.split('.') : [];
     const login = await apiFetch('auth/login', LoginResponseSchema, {
       body: { ...parsed.data, remember, ...(shown.success ? { device: shown.data } : {}) },
       headers: forwardedFor(req.headers),
       patient: true,
     });
     const member = await memberOf(login);
-    // The member's token first (new, or shown again: kept another year), then the other members'.
-    const kept = [...new Set([login.device ?? [], tokens].flat())].slice(0, MAX_DEVICE_TOKENS);
-    if (kept.length > 0) {
-      jar.set(deviceCookieName(), kept.join('.'), {
+    // The list as the backend made it: the member's token first (new, or shown again: kept another
+    // year), then the other members' still known.
+    if (login.devices) {
+      jar.set(deviceCookieName(), login.devices, {
         httpOnly: true,
         secure: usesSecureCookies(),
         sameSite: 'lax',

@@ -55,6 +55,27 @@ describe('BFF proxy', () => {
     expect(seen).toEqual({ url: '/api/v1/channel', body: '{"language":"en"}' });
   });
 
+  it("passes a refusal's Retry-After on to the browser (a rate limit's wait), and no other answer's", async () => {
+    const answers = [
+      { status: 429, body: '{"error":{"code":"rate_limited","message":"Too many attempts. Please try again in 10 minute(s)."}}' },
+      { status: 200, body: '{"attempt":"x","message":"ok"}' },
+    ];
+    const backend = await listen((req, res) => {
+      const answer = answers.shift()!;
+      req.resume();
+      req.on('end', () => res.writeHead(answer.status, { 'content-type': 'application/json', 'retry-after': '600' }).end(answer.body));
+    });
+    servers.push(backend.server);
+    process.env.BACKEND_URL = backend.url;
+    const body = { firstname: 'Somsri', lastname: 'Jaidee', email: 'somsri@example.com', password: 'Strong-Pass9', language: 'th' };
+    const limited = await proxy(post('auth/register/step/1', body, { 'sec-fetch-site': 'same-origin' }), ['auth', 'register', 'step', '1']);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('600');
+    const ok = await proxy(post('auth/register/step/1', body, { 'sec-fetch-site': 'same-origin' }), ['auth', 'register', 'step', '1']);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('retry-after')).toBeNull();
+  });
+
   it("reads public catalogue calls through the data cache, without the caller's address; everything else never", async () => {
     const seen: (string | undefined)[] = [];
     const backend = await listen((req, res) => {

@@ -130,8 +130,14 @@ export async function proxy(request: NextRequest, segments: string[]): Promise<N
 
   const payload: unknown = await upstream.json().catch(() => undefined);
   if (payload === undefined) return fail(502, ErrorCode.upstreamDown, 'The service gave an unreadable answer.');
+  // A refusal's Retry-After (a rate limit's wait, a busy backend's) goes on to the browser.
+  const retryAfter = upstream.ok ? null : upstream.headers.get('retry-after');
   return NextResponse.json(payload, {
     status: upstream.status,
-    headers: { 'cache-control': cacheControlOf(endpoint.member, cached && request.method === 'GET' && upstream.ok ? endpoint.cacheSeconds : undefined), ...NOSNIFF },
+    headers: {
+      'cache-control': cacheControlOf(endpoint.member, cached && request.method === 'GET' && upstream.ok ? endpoint.cacheSeconds : undefined),
+      ...NOSNIFF,
+      ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+    },
   });
 }

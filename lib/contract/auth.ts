@@ -38,6 +38,12 @@ export const LoginResponseSchema = z.object({
   message: z.string(),
   /** The member's device token for this browser: the request's that is theirs, or a new one (see LoginRequestSchema.device). */
   device: z.string().optional(),
+  /**
+   * The browser's device tokens from now on (DeviceTokensSchema): the member's first, then those of the
+   * request's that still belong to other members (one forgotten by the backend is dropped). An answer that
+   * is not such a list counts as none (the browser keeps what it had), never as a failed sign-in.
+   */
+  devices: DeviceTokensSchema.optional().catch(undefined),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 

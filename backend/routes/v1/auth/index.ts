@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '../../../../lib/contract';
+import { ErrorCode, MAX_DEVICE_TOKENS } from '../../../../lib/contract';
 import { HttpError } from '../../../lib/http-error';
 import { verifyDummy, verifyPassword } from '../../../lib/passwords';
 import { memberOf } from '../../../plugins/auth';
@@ -49,7 +49,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn({ err: error }, 'device token not kept');
         return undefined;
       });
-      return { token, role: member.role, user: member.id, message: 'Login success', ...(device ? { device } : {}) };
+      // The browser's list: this member's token first, then the other members' it showed that are still
+      // known, in the browser's order (the most recent first).
+      const othersKnown = new Set(shown.filter((other) => other.memberId !== member.id).map((other) => other.token));
+      const others = (body.device?.split('.') ?? []).filter((other) => othersKnown.has(other));
+      const browserTokens = [...new Set([device ?? [], others].flat())].slice(0, MAX_DEVICE_TOKENS);
+      return {
+        token,
+        role: member.role,
+        user: member.id,
+        message: 'Login success',
+        ...(device ? { device } : {}),
+        ...(browserTokens.length > 0 ? { devices: browserTokens.join('.') } : {}),
+      };
     } finally {
       if (!wrong) await attempt.release();
     }

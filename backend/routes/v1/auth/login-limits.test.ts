@@ -48,7 +48,8 @@ describe('login limits', () => {
     const member = await createOtherMember(t.app, t.db, 'Owner-Pass1');
     const first = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1')).json());
     expect(first.device).toMatch(/^[\w-]{43}$/);
-    // A sign-in that showed the token gets the same one back, also when the browser holds other members' too.
+    expect(first.devices).toBe(first.device);
+    // A sign-in that showed the token gets the same one back.
     const again = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1', first.device)).json());
     expect(again.device).toBe(first.device);
 
@@ -65,10 +66,18 @@ describe('login limits', () => {
     for (let i = 0; i < 5; i += 1) await signIn(`nobody-${i}`, 'Guess-Pass1', '10.2.4.20');
     expect((await signIn('nobody', 'Guess-Pass1', '10.2.4.20')).statusCode).toBe(429);
     expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.20', first.device)).statusCode).toBe(200);
-    // A family's shared computer: the browser holds another member's token before the owner's.
-    const shared = await signIn(member.username, 'Owner-Pass1', '10.2.4.20', `${others.device}.${first.device}`);
+    // A family's shared computer: the browser holds other members' tokens (one of them forgotten since,
+    // one made up) before the owner's. The owner's comes first in the browser's new list, then the other
+    // members' still known, in the browser's order; five tokens are the most a browser shows.
+    const gone = await createOtherMember(t.app, t.db, 'Gone-Pass1');
+    const goneToken = LoginResponseSchema.parse((await signIn(gone.username, 'Gone-Pass1', '10.2.4.11')).json()).device!;
+    await t.db.delete(memberDevices).where(eq(memberDevices.memberId, gone.id));
+    const third = await createOtherMember(t.app, t.db, 'Third-Pass1');
+    const thirdToken = LoginResponseSchema.parse((await signIn(third.username, 'Third-Pass1', '10.2.4.12')).json()).device!;
+    const madeUp = 'y'.repeat(43);
+    const shared = await signIn(member.username, 'Owner-Pass1', '10.2.4.20', [others.device, goneToken, madeUp, first.device, thirdToken].join('.'));
     expect(shared.statusCode).toBe(200);
-    expect(LoginResponseSchema.parse(shared.json()).device).toBe(first.device);
+    expect(LoginResponseSchema.parse(shared.json())).toMatchObject({ device: first.device, devices: [first.device, others.device, thirdToken].join('.') });
     // More than five tokens, or anything that is not a list of tokens, is refused outright.
     const six = Array.from({ length: 6 }, () => first.device).join('.');
     expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.21', six)).statusCode).toBe(400);

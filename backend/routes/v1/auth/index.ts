@@ -25,13 +25,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     try {
       // Without a token, an address over its limit is refused before the database is asked anything. A
       // token is looked up whether or not the account exists, so timing does not reveal it.
-      if (!body.device) await attempt.count(Limits.loginFailIp, clientSubject(request));
-      const [member, shown] = await Promise.all([members.findForLogin(body.username), devices.find(body.device?.split('.') ?? [])]);
+      const shownTokens = body.device?.split('.') ?? [];
+      if (shownTokens.length === 0) await attempt.count(Limits.loginFailIp, clientSubject(request));
+      const [member, shown] = await Promise.all([members.findForLogin(body.username), devices.find(shownTokens)]);
       const known = member ? shown.find((device) => device.memberId === member.id) : undefined;
       if (known) {
         await attempt.count(Limits.loginFailDevice, `device:${known.deviceId}`);
       } else {
-        if (body.device) await attempt.count(Limits.loginFailIp, clientSubject(request));
+        if (shownTokens.length > 0) await attempt.count(Limits.loginFailIp, clientSubject(request));
         await attempt.count(Limits.loginFailAccount, member ? `member:${member.id}` : `name:${body.username.trim().toLowerCase()}`);
       }
       // An unknown account still pays for one argon2 verify, so timing does not reveal it.
@@ -52,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // The browser's list: this member's token first, then the other members' it showed that are still
       // known, in the browser's order (the most recent first).
       const othersKnown = new Set(shown.filter((other) => other.memberId !== member.id).map((other) => other.token));
-      const others = (body.device?.split('.') ?? []).filter((other) => othersKnown.has(other));
+      const others = shownTokens.filter((other) => othersKnown.has(other));
       const browserTokens = [...new Set([device ?? [], others].flat())].slice(0, MAX_DEVICE_TOKENS);
       return {
         token,

@@ -14,8 +14,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': ip } });
+/** A sign-in from `ip`, showing the browser's device tokens when given. */
+const login = (username: string, password: string, ip: string, device?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password, ...(device ? { device } : {}) }, headers: { 'x-forwarded-for': ip } });
 
 describe('login limits', () => {
   it('a logged-out token gets 401 from member endpoints', async () => {
@@ -43,49 +44,47 @@ describe('login limits', () => {
   });
 
   it('a browser the member signed in from keeps its own budget: failures elsewhere do not lock the member out of it', async () => {
-    const signIn = (username: string, password: string, ip: string, device?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password, ...(device ? { device } : {}) }, headers: { 'x-forwarded-for': ip } });
     const member = await createOtherMember(t.app, t.db, 'Owner-Pass1');
-    const first = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1')).json());
+    const first = LoginResponseSchema.parse((await login(member.username, 'Owner-Pass1', '10.2.3.1')).json());
     expect(first.device).toMatch(/^[\w-]{43}$/);
     expect(first.devices).toBe(first.device);
     // A sign-in that showed the token gets the same one back.
-    const again = LoginResponseSchema.parse((await signIn(member.username, 'Owner-Pass1', '10.2.3.1', first.device)).json());
+    const again = LoginResponseSchema.parse((await login(member.username, 'Owner-Pass1', '10.2.3.1', first.device)).json());
     expect(again.device).toBe(first.device);
 
     // Someone else guesses: the account is locked for every client without the token…
-    for (let i = 0; i < 5; i += 1) expect((await signIn(member.username, `Guess-${i}-Pass1`, `10.2.4.${i}`)).statusCode).toBe(401);
-    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.9')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i += 1) expect((await login(member.username, `Guess-${i}-Pass1`, `10.2.4.${i}`)).statusCode).toBe(401);
+    expect((await login(member.username, 'Owner-Pass1', '10.2.4.9')).statusCode).toBe(429);
     // …a made-up token or another member's counts as none…
-    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.9', 'x'.repeat(43))).statusCode).toBe(429);
+    expect((await login(member.username, 'Owner-Pass1', '10.2.4.9', 'x'.repeat(43))).statusCode).toBe(429);
     const other = await createOtherMember(t.app, t.db, 'Other-Pass1');
-    const others = LoginResponseSchema.parse((await signIn(other.username, 'Other-Pass1', '10.2.4.10')).json());
+    const others = LoginResponseSchema.parse((await login(other.username, 'Other-Pass1', '10.2.4.10')).json());
     expect(others.device).toBeDefined();
-    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.9', others.device)).statusCode).toBe(429);
+    expect((await login(member.username, 'Owner-Pass1', '10.2.4.9', others.device)).statusCode).toBe(429);
     // …and the owner's browser still signs in, even from an address that is itself locked.
-    for (let i = 0; i < 5; i += 1) await signIn(`nobody-${i}`, 'Guess-Pass1', '10.2.4.20');
-    expect((await signIn('nobody', 'Guess-Pass1', '10.2.4.20')).statusCode).toBe(429);
-    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.20', first.device)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) await login(`nobody-${i}`, 'Guess-Pass1', '10.2.4.20');
+    expect((await login('nobody', 'Guess-Pass1', '10.2.4.20')).statusCode).toBe(429);
+    expect((await login(member.username, 'Owner-Pass1', '10.2.4.20', first.device)).statusCode).toBe(200);
     // A family's shared computer: the browser holds other members' tokens (one of them forgotten since,
     // one made up) before the owner's. The owner's comes first in the browser's new list, then the other
     // members' still known, in the browser's order; five tokens are the most a browser shows.
     const gone = await createOtherMember(t.app, t.db, 'Gone-Pass1');
-    const goneToken = LoginResponseSchema.parse((await signIn(gone.username, 'Gone-Pass1', '10.2.4.11')).json()).device!;
+    const goneToken = LoginResponseSchema.parse((await login(gone.username, 'Gone-Pass1', '10.2.4.11')).json()).device!;
     await t.db.delete(memberDevices).where(eq(memberDevices.memberId, gone.id));
     const third = await createOtherMember(t.app, t.db, 'Third-Pass1');
-    const thirdToken = LoginResponseSchema.parse((await signIn(third.username, 'Third-Pass1', '10.2.4.12')).json()).device!;
+    const thirdToken = LoginResponseSchema.parse((await login(third.username, 'Third-Pass1', '10.2.4.12')).json()).device!;
     const madeUp = 'y'.repeat(43);
-    const shared = await signIn(member.username, 'Owner-Pass1', '10.2.4.20', [others.device, goneToken, madeUp, first.device, thirdToken].join('.'));
+    const shared = await login(member.username, 'Owner-Pass1', '10.2.4.20', [others.device, goneToken, madeUp, first.device, thirdToken].join('.'));
     expect(shared.statusCode).toBe(200);
     expect(LoginResponseSchema.parse(shared.json())).toMatchObject({ device: first.device, devices: [first.device, others.device, thirdToken].join('.') });
     // More than five tokens, or anything that is not a list of tokens, is refused outright.
     const six = Array.from({ length: 6 }, () => first.device).join('.');
-    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.21', six)).statusCode).toBe(400);
-    expect((await signIn(member.username, 'Owner-Pass1', '10.2.4.21', `${first.device}..`)).statusCode).toBe(400);
+    expect((await login(member.username, 'Owner-Pass1', '10.2.4.21', six)).statusCode).toBe(400);
+    expect((await login(member.username, 'Owner-Pass1', '10.2.4.21', `${first.device}..`)).statusCode).toBe(400);
 
     // Guessing from the owner's browser (a stolen token) is limited the same: 5 failures lock that browser.
-    for (let i = 0; i < 5; i += 1) expect((await signIn(member.username, `Guess-${i}-Pass1`, '10.2.5.1', first.device)).statusCode).toBe(401);
-    const locked = await signIn(member.username, 'Owner-Pass1', '10.2.5.1', first.device);
+    for (let i = 0; i < 5; i += 1) expect((await login(member.username, `Guess-${i}-Pass1`, '10.2.5.1', first.device)).statusCode).toBe(401);
+    const locked = await login(member.username, 'Owner-Pass1', '10.2.5.1', first.device);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many attempts. Please try again in 15 minute(s).');
     // Only the SHA-256 of a token is stored.
@@ -96,7 +95,7 @@ describe('login limits', () => {
   it(`a member's account remembers at most ${DEVICES_PER_MEMBER} browsers, forgetting the least recently used`, async () => {
     const member = await createOtherMember(t.app, t.db, 'Many-Pass1');
     const signIn = async (device?: string) => {
-      const answer = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: member.username, password: 'Many-Pass1', ...(device ? { device } : {}) }, headers: { 'x-forwarded-for': '10.2.6.1' } });
+      const answer = await login(member.username, 'Many-Pass1', '10.2.6.1', device);
       expect(answer.statusCode).toBe(200);
       return LoginResponseSchema.parse(answer.json()).device;
     };
@@ -111,8 +110,7 @@ describe('login limits', () => {
 
   it('a new password, changed or reset, and a year without a sign-in forget the browsers trusted before', async () => {
     const devicesOf = async (memberId: number) => t.db.select({ id: memberDevices.id }).from(memberDevices).where(eq(memberDevices.memberId, memberId));
-    const signIn = async (username: string, password: string) =>
-      LoginResponseSchema.parse((await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, headers: { 'x-forwarded-for': '10.2.7.1' } })).json());
+    const signIn = async (username: string, password: string) => LoginResponseSchema.parse((await login(username, password, '10.2.7.1')).json());
 
     const changer = await createOtherMember(t.app, t.db, 'Before-Pass1');
     const first = await signIn(changer.username, 'Before-Pass1');
